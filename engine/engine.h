@@ -1,0 +1,77 @@
+/* The façade of the engine core: the only header the front ends include
+ * (with the board and notation types it names). It owns the game, the
+ * options and the search thread; results come back through callbacks.
+ * Nothing here prints or reads standard input. */
+#ifndef FRONTIER_ENGINE_H
+#define FRONTIER_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "board.h"
+#include "eval_basic.h"
+#include "notation.h"
+#include "search.h"
+
+#define ENGINE_NAME "Frontier"
+#define ENGINE_AUTHOR "the Frontier developers"
+#define ENGINE_MAX_GAME 128 /* 60 moves and at most as many passes */
+
+typedef struct Engine Engine;
+
+typedef enum { OPTION_CHECK, OPTION_SPIN, OPTION_STRING, OPTION_BUTTON } OptionType;
+
+typedef struct {
+    const char *name;
+    OptionType type;
+    const char *default_value;
+    long min, max; /* spin options */
+} OptionInfo;
+
+/* Called from the search thread. on_report for each progress line,
+ * on_bestmove exactly once per engine_go. */
+typedef struct {
+    void (*on_report)(void *ctx, const SearchReport *report);
+    void (*on_bestmove)(void *ctx, Move best, Move ponder, const SearchReport *final);
+    void *ctx;
+} EngineCallbacks;
+
+Engine *engine_new(void);
+void engine_free(Engine *e);
+
+/* Options: a fixed table; engine_set_option checks name and value. */
+int engine_option_count(void);
+const OptionInfo *engine_option(int i);
+bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
+
+/* A new game: start position, cleared tables. */
+void engine_new_game(Engine *e);
+
+/* Sets the game to start, then moves (omitted forced passes are put in).
+ * On an illegal move nothing changes and err says which. */
+bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen);
+
+/* The current position, and the game that led to it. */
+const Position *engine_position(const Engine *e);
+int engine_game_moves(const Engine *e, const Move **moves);
+const Position *engine_game_start(const Engine *e);
+
+/* Starts searching the current position on the search thread and returns
+ * at once; false (with err) if a search is already running. */
+bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);
+
+/* Asks a running search to finish; its bestmove still comes. */
+void engine_stop(Engine *e);
+
+/* Waits until the search thread has delivered its bestmove. */
+void engine_wait(Engine *e);
+
+bool engine_is_searching(Engine *e);
+
+/* Leaf count of the move tree depth plies below the current position. */
+uint64_t engine_perft(Engine *e, int depth);
+
+/* Static evaluation of the current position with its breakdown. */
+int engine_eval(Engine *e, EvalBreakdown *why);
+
+#endif

@@ -1,0 +1,41 @@
+/* Square weights plus mobility, scaled to centi-discs. */
+#include "eval_basic.h"
+
+void eval_breakdown_add(EvalBreakdown *why, const char *name, int value)
+{
+    if (why->count < EVAL_MAX_TERMS) {
+        why->terms[why->count].name = name;
+        why->terms[why->count].value = value;
+        why->count++;
+    }
+    why->total += value;
+}
+
+/* Rings of squares with one weight each: corners, the squares touching
+ * them (C and X), the rest of the edge, the inner ring, the centre. */
+static const Bitboard CORNERS = 0x8100000000000081ULL;
+static const Bitboard X_SQUARES = 0x0042000000004200ULL;
+static const Bitboard C_SQUARES = 0x4281000000008142ULL;
+static const Bitboard EDGES = 0x3c0081818181003cULL;
+
+static int weighted(Bitboard discs)
+{
+    return 100 * bb_count(discs & CORNERS) - 50 * bb_count(discs & X_SQUARES)
+         - 20 * bb_count(discs & C_SQUARES) + 10 * bb_count(discs & EDGES);
+}
+
+int eval_basic(const Board *b, EvalBreakdown *why)
+{
+    int squares = weighted(b->player) - weighted(b->opponent);
+    int mobility = 20 * (bb_count(board_moves(b->player, b->opponent))
+                         - bb_count(board_moves(b->opponent, b->player)));
+    int empties = board_empty_count(b);
+    /* Disc count matters only near the end, where it is the score. */
+    int discs = empties < 12 ? (12 - empties) * 10 * (bb_count(b->player) - bb_count(b->opponent)) / 12 : 0;
+    if (why) {
+        eval_breakdown_add(why, "squares", squares);
+        eval_breakdown_add(why, "mobility", mobility);
+        eval_breakdown_add(why, "discs", discs);
+    }
+    return squares + mobility + discs;
+}

@@ -1,0 +1,63 @@
+/* The searcher: iterative deepening alpha-beta over the board. */
+#ifndef FRONTIER_SEARCH_H
+#define FRONTIER_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include "board.h"
+
+#define SEARCH_MAX_PLY 128
+
+/* What ends a search; zero fields are no limit. Times in milliseconds. */
+typedef struct {
+    int depth;
+    uint64_t nodes;
+    int64_t movetime;
+    int64_t time_left, increment; /* the side to move's clock */
+    int moves_to_go;
+    bool infinite;
+    bool solve, wld;
+} SearchLimits;
+
+typedef enum { SCORE_CD, SCORE_DISC, SCORE_WLD } ScoreKind;
+
+/* One progress report; scores are for the side to move at the root. */
+typedef struct {
+    int depth;
+    int selectivity;  /* percent; 100 = no selective pruning */
+    ScoreKind kind;
+    int score;        /* centi-discs, discs or -1/0/1 for loss/draw/win */
+    uint64_t nodes;
+    int64_t time_ms;
+    int hashfull;     /* permille; -1 when there is no table */
+    int pv_len;
+    Move pv[SEARCH_MAX_PLY];
+} SearchReport;
+
+typedef void (*SearchReportFn)(void *ctx, const SearchReport *report);
+
+typedef struct {
+    Board root;
+    SearchLimits limits;
+    const atomic_bool *stop;     /* set by another thread to end the search */
+    SearchReportFn report;       /* may be NULL */
+    void *report_ctx;
+
+    /* Filled in by the search. */
+    uint64_t nodes;
+    int64_t start_ms, soft_deadline_ms, hard_deadline_ms;
+    bool aborted;
+    Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
+    int pv_len[SEARCH_MAX_PLY];
+} Search;
+
+/* Searches s->root within s->limits; returns the best move (MOVE_PASS when
+ * the side to move must pass, MOVE_NONE when the game is over) and leaves
+ * the last complete report in *result. */
+Move search_run(Search *s, SearchReport *result);
+
+/* Monotonic clock in milliseconds. */
+int64_t search_now_ms(void);
+
+#endif

@@ -1,0 +1,63 @@
+/* Reading lines safely and writing them atomically. */
+#include "io.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+LineStatus io_read_line(FILE *in, char *buf)
+{
+    size_t len = 0;
+    int too_long = 0, c;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        if (len + 1 < IO_MAX_LINE)
+            buf[len++] = (char)(c == '\t' ? ' ' : c);
+        else
+            too_long = 1;
+    }
+    if (c == EOF && len == 0 && !too_long)
+        return LINE_EOF;
+    if (len > 0 && buf[len - 1] == '\r')
+        len--;
+    buf[len] = '\0';
+    return too_long ? LINE_TOO_LONG : LINE_OK;
+}
+
+void output_init(Output *o, FILE *out)
+{
+    o->out = out;
+    pthread_mutex_init(&o->lock, NULL);
+}
+
+void output_destroy(Output *o) { pthread_mutex_destroy(&o->lock); }
+
+void output_line(Output *o, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    pthread_mutex_lock(&o->lock);
+    vfprintf(o->out, fmt, ap);
+    fputc('\n', o->out);
+    fflush(o->out);
+    pthread_mutex_unlock(&o->lock);
+    va_end(ap);
+}
+
+void output_text(Output *o, const char *text)
+{
+    pthread_mutex_lock(&o->lock);
+    fputs(text, o->out);
+    fflush(o->out);
+    pthread_mutex_unlock(&o->lock);
+}
+
+int io_split_words(char *s, char **words, int max)
+{
+    int n = 0;
+    char *save = NULL;
+    for (char *w = strtok_r(s, " ", &save); w; w = strtok_r(NULL, " ", &save)) {
+        if (n == max)
+            return -1;
+        words[n++] = w;
+    }
+    return n;
+}

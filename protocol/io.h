@@ -1,0 +1,34 @@
+/* Line input and locked line output shared by the front ends. */
+#ifndef FRONTIER_IO_H
+#define FRONTIER_IO_H
+
+#include <pthread.h>
+#include <stdio.h>
+
+#define IO_MAX_LINE 16384
+
+typedef enum { LINE_OK, LINE_TOO_LONG, LINE_EOF } LineStatus;
+
+/* Reads one line into buf (IO_MAX_LINE bytes): the newline and a trailing
+ * carriage return are dropped, tabs become spaces. A longer line is read
+ * to its end and thrown away (LINE_TOO_LONG). */
+LineStatus io_read_line(FILE *in, char *buf);
+
+/* Output from several threads (the reader and the search) one whole line at
+ * a time, flushed at once: GUIs read through pipes. */
+typedef struct {
+    FILE *out;
+    pthread_mutex_t lock;
+} Output;
+
+void output_init(Output *o, FILE *out);
+void output_destroy(Output *o);
+void output_line(Output *o, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Writes raw text (several lines) in one piece. */
+void output_text(Output *o, const char *text);
+
+/* Splits s in place into blank-separated words; returns their number, or
+ * -1 when there are more than max. */
+int io_split_words(char *s, char **words, int max);
+
+#endif

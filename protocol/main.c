@@ -1,0 +1,74 @@
+/* frontier: picks a front end from the command line, or runs a one-shot
+ * command (perft). */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "config.h"
+#include "engine.h"
+#include "uoi.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
+            "       frontier perft N\n"
+            "       frontier --help | --version\n"
+            "\n"
+            "With no option Frontier speaks UOI, its UCI-like protocol, on standard\n"
+            "input and output (see README.md).\n"
+            "  perft N   count the leaves of the move tree N plies deep from the start\n");
+}
+
+static int run_perft(int argc, char **argv)
+{
+    char *end;
+    errno = 0;
+    long depth = argc == 3 ? strtol(argv[2], &end, 10) : -1;
+    if (argc != 3 || errno || *end || depth < 0 || depth > 20) {
+        fprintf(stderr, "frontier: perft needs a depth from 0 to 20\n");
+        return 2;
+    }
+    Engine *e = engine_new();
+    if (!e)
+        return 1;
+    int64_t t0 = search_now_ms();
+    uint64_t n = engine_perft(e, (int)depth);
+    int64_t ms = search_now_ms() - t0;
+    printf("perft %ld %" PRIu64 " time %" PRId64 "\n", depth, n, ms);
+    engine_free(e);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    const char *protocol = NULL;
+    if (argc >= 2 && strcmp(argv[1], "perft") == 0)
+        return run_perft(argc, argv);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("%s %s\n", ENGINE_NAME, PACKAGE_VERSION);
+            return 0;
+        } else if (strcmp(a, "--console") == 0) {
+            protocol = "console";
+        } else if (strncmp(a, "--protocol=", 11) == 0) {
+            protocol = a + 11;
+        } else {
+            fprintf(stderr, "frontier: unknown argument '%s'\n", a);
+            usage(stderr);
+            return 2;
+        }
+    }
+    if (!protocol)
+        protocol = "uoi";
+    if (strcmp(protocol, "uoi") == 0)
+        return uoi_run(stdin, stdout);
+    fprintf(stderr, "frontier: protocol '%s' is not available in this build\n", protocol);
+    return 2;
+}

@@ -1,0 +1,413 @@
+/* The UOI loop: tokenise a line, call the engine façade, format answers. */
+#include "uoi.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include "board_text.h"
+#include "config.h"
+#include "engine.h"
+#include "io.h"
+
+#define MAX_WORDS 512
+
+typedef struct {
+    Engine *engine;
+    Output out;
+    bool quit;
+    bool infinite; /* the last go was infinite: only stop ends it */
+} Uoi;
+
+typedef void (*UoiHandler)(Uoi *u, char **args, int n);
+
+static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error %s", reason); }
+
+static bool parse_int64(const char *s, int64_t min, int64_t max, int64_t *out)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* Refuses commands that would change what a running search works on. */
+static bool idle_or_error(Uoi *u)
+{
+    if (!engine_is_searching(u->engine))
+        return true;
+    uoi_error(u, "a search is running; send stop first");
+    return false;
+}
+
+static void cmd_uoi(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n) {
+        uoi_error(u, "uoi takes no arguments");
+        return;
+    }
+    static const char *const TYPES[] = {"check", "spin", "string", "button"};
+    output_line(&u->out, "id name %s %s", ENGINE_NAME, PACKAGE_VERSION);
+    output_line(&u->out, "id author %s", ENGINE_AUTHOR);
+    for (int i = 0; i < engine_option_count(); i++) {
+        const OptionInfo *o = engine_option(i);
+        if (o->type == OPTION_SPIN)
+            output_line(&u->out, "option name %s type spin default %s min %ld max %ld", o->name,
+                        o->default_value, o->min, o->max);
+        else if (o->type == OPTION_BUTTON)
+            output_line(&u->out, "option name %s type button", o->name);
+        else
+            output_line(&u->out, "option name %s type %s default %s", o->name, TYPES[o->type],
+                        o->default_value);
+    }
+    output_line(&u->out, "uoiok");
+}
+
+static void cmd_isready(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n)
+        uoi_error(u, "isready takes no arguments");
+    else
+        output_line(&u->out, "readyok");
+}
+
+/* Joins words[from..to) with single blanks into buf. */
+static void join_words(char **words, int from, int to, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    size_t used = 0;
+    for (int i = from; i < to; i++) {
+        int w = snprintf(buf + used, size - used, "%s%s", i > from ? " " : "", words[i]);
+        if (w < 0 || (size_t)w >= size - used)
+            break;
+        used += (size_t)w;
+    }
+}
+
+static void cmd_setoption(Uoi *u, char **args, int n)
+{
+    if (n < 2 || strcmp(args[0], "name") != 0) {
+        uoi_error(u, "usage: setoption name <id> [value <x>]");
+        return;
+    }
+    int value_at = n;
+    for (int i = 1; i < n; i++)
+        if (strcmp(args[i], "value") == 0) {
+            value_at = i;
+            break;
+        }
+    if (value_at == 1) {
+        uoi_error(u, "setoption: missing option name");
+        return;
+    }
+    if (!idle_or_error(u))
+        return;
+    char name[256], value[IO_MAX_LINE];
+    join_words(args, 1, value_at, name, sizeof name);
+    join_words(args, value_at + 1, n, value, sizeof value);
+    char err[256];
+    if (!engine_set_option(u->engine, name, value_at < n ? value : NULL, err, sizeof err))
+        uoi_error(u, err);
+}
+
+static void cmd_newgame(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n) {
+        uoi_error(u, "newgame takes no arguments");
+        return;
+    }
+    if (idle_or_error(u))
+        engine_new_game(u->engine);
+}
+
+static void cmd_position(Uoi *u, char **args, int n)
+{
+    Position start;
+    int i;
+    char err[256];
+    if (n >= 1 && strcmp(args[0], "startpos") == 0) {
+        position_start(&start);
+        i = 1;
+    } else if (n >= 2 && strcmp(args[0], "board") == 0) {
+        /* The side may be a separate word or the 65th character. */
+        bool has_side = n >= 3 && strcmp(args[2], "moves") != 0;
+        if (!position_parse(args[1], has_side ? args[2] : NULL, &start, err, sizeof err)) {
+            uoi_error(u, err);
+            return;
+        }
+        i = has_side ? 3 : 2;
+    } else {
+        uoi_error(u, "usage: position startpos|board <64 squares> <side> [moves <move>...]");
+        return;
+    }
+    Move moves[ENGINE_MAX_GAME + 1];
+    int count = 0;
+    if (i < n) {
+        if (strcmp(args[i], "moves") != 0) {
+            snprintf(err, sizeof err, "position: expected 'moves', got '%.32s'", args[i]);
+            uoi_error(u, err);
+            return;
+        }
+        for (i++; i < n; i++) {
+            size_t bad;
+            int got = move_list_parse(args[i], moves + count, ENGINE_MAX_GAME - count, &bad);
+            if (got < 0) {
+                snprintf(err, sizeof err, "bad move '%.32s'", args[i]);
+                uoi_error(u, err);
+                return;
+            }
+            count += got;
+        }
+    }
+    if (!idle_or_error(u))
+        return;
+    if (!engine_set_position(u->engine, &start, moves, count, err, sizeof err))
+        uoi_error(u, err);
+}
+
+static void print_report(Uoi *u, const SearchReport *r, bool with_depth)
+{
+    char line[IO_MAX_LINE];
+    size_t used = 0;
+#define PUT(...) do { \
+        int w_ = snprintf(line + used, sizeof line - used, __VA_ARGS__); \
+        if (w_ > 0 && (size_t)w_ < sizeof line - used) used += (size_t)w_; \
+    } while (0)
+    PUT("info");
+    if (with_depth) {
+        PUT(" depth %d", r->depth);
+        if (r->selectivity > 0 && r->selectivity < 100)
+            PUT(" selectivity %d", r->selectivity);
+        if (r->kind == SCORE_DISC)
+            PUT(" score disc %d", r->score);
+        else if (r->kind == SCORE_WLD)
+            PUT(" score wld %s", r->score > 0 ? "win" : r->score < 0 ? "loss" : "draw");
+        else
+            PUT(" score cd %d", r->score);
+    }
+    int64_t nps = r->time_ms > 0 ? (int64_t)(r->nodes * 1000 / (uint64_t)r->time_ms) : 0;
+    PUT(" nodes %" PRIu64 " nps %" PRId64 " time %" PRId64, r->nodes, nps, r->time_ms);
+    if (r->hashfull >= 0)
+        PUT(" hashfull %d", r->hashfull);
+    if (with_depth && r->pv_len > 0) {
+        PUT(" pv");
+        for (int i = 0; i < r->pv_len; i++) {
+            char name[8];
+            PUT(" %s", move_name(r->pv[i], name));
+        }
+    }
+#undef PUT
+    output_line(&u->out, "%s", line);
+}
+
+static void on_report(void *ctx, const SearchReport *r) { print_report(ctx, r, r->depth > 0); }
+
+static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    Uoi *u = ctx;
+    (void)final;
+    char a[8], b[8];
+    if (ponder != MOVE_NONE)
+        output_line(&u->out, "bestmove %s ponder %s", move_name(best, a), move_name(ponder, b));
+    else
+        output_line(&u->out, "bestmove %s", move_name(best, a));
+}
+
+static void cmd_go(Uoi *u, char **args, int n)
+{
+    SearchLimits limits = {0};
+    int64_t wtime = 0, btime = 0, winc = 0, binc = 0;
+    char err[256];
+    for (int i = 0; i < n; i++) {
+        const char *w = args[i];
+        if (strcmp(w, "infinite") == 0) {
+            limits.infinite = true;
+            continue;
+        }
+        if (strcmp(w, "solve") == 0) {
+            limits.solve = true;
+            continue;
+        }
+        if (strcmp(w, "wld") == 0) {
+            limits.wld = true;
+            continue;
+        }
+        int64_t v;
+        int64_t max = strcmp(w, "depth") == 0 ? 60 : strcmp(w, "movestogo") == 0 ? 1000 : INT64_MAX / 4;
+        bool known = !strcmp(w, "depth") || !strcmp(w, "nodes") || !strcmp(w, "movetime") || !strcmp(w, "wtime")
+                  || !strcmp(w, "btime") || !strcmp(w, "winc") || !strcmp(w, "binc") || !strcmp(w, "movestogo");
+        if (!known) {
+            snprintf(err, sizeof err, "go: unknown limit '%.32s'", w);
+            uoi_error(u, err);
+            return;
+        }
+        if (i + 1 >= n || !parse_int64(args[i + 1], 0, max, &v)) {
+            snprintf(err, sizeof err, "go: %s needs a number from 0 to %" PRId64, w, max);
+            uoi_error(u, err);
+            return;
+        }
+        i++;
+        if (!strcmp(w, "depth"))
+            limits.depth = (int)(v ? v : 1);
+        else if (!strcmp(w, "nodes"))
+            limits.nodes = (uint64_t)(v ? v : 1);
+        else if (!strcmp(w, "movetime"))
+            limits.movetime = v ? v : 1;
+        else if (!strcmp(w, "wtime"))
+            wtime = v ? v : 1;
+        else if (!strcmp(w, "btime"))
+            btime = v ? v : 1;
+        else if (!strcmp(w, "winc"))
+            winc = v;
+        else if (!strcmp(w, "binc"))
+            binc = v;
+        else
+            limits.moves_to_go = (int)v;
+    }
+    bool black = engine_position(u->engine)->side == BLACK;
+    limits.time_left = black ? btime : wtime;
+    limits.increment = black ? binc : winc;
+    if (!engine_go(u->engine, &limits, &(EngineCallbacks){on_report, on_bestmove, u}, err, sizeof err))
+        uoi_error(u, err);
+    else
+        u->infinite = limits.infinite;
+}
+
+static void cmd_stop(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n)
+        uoi_error(u, "stop takes no arguments");
+    else {
+        engine_stop(u->engine);
+        u->infinite = false;
+    }
+}
+
+static void cmd_eval(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n) {
+        uoi_error(u, "eval takes no arguments");
+        return;
+    }
+    EvalBreakdown why;
+    int score = engine_eval(u->engine, &why);
+    for (int i = 0; i < why.count; i++)
+        output_line(&u->out, "info string %s %d", why.terms[i].name, why.terms[i].value);
+    output_line(&u->out, "eval cd %d", score);
+}
+
+static void cmd_perft(Uoi *u, char **args, int n)
+{
+    int64_t depth;
+    if (n != 1 || !parse_int64(args[0], 0, 20, &depth)) {
+        uoi_error(u, "usage: perft <depth 0-20>");
+        return;
+    }
+    if (!idle_or_error(u))
+        return;
+    int64_t t0 = search_now_ms();
+    uint64_t count = engine_perft(u->engine, (int)depth);
+    output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, (int)depth, count, search_now_ms() - t0);
+}
+
+static void cmd_d(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n) {
+        uoi_error(u, "d takes no arguments");
+        return;
+    }
+    const Move *moves;
+    int count = engine_game_moves(u->engine, &moves);
+    char text[4096];
+    board_text(engine_position(u->engine), count ? moves[count - 1] : MOVE_NONE, false, "", text, sizeof text);
+    output_text(&u->out, text);
+}
+
+/* Not in UCI: lets a script that pipes commands in wait for bestmove
+ * before sending the next position. */
+static void cmd_wait(Uoi *u, char **args, int n)
+{
+    (void)args;
+    if (n)
+        uoi_error(u, "wait takes no arguments");
+    else if (u->infinite && engine_is_searching(u->engine))
+        uoi_error(u, "wait: the search is infinite; send stop");
+    else
+        engine_wait(u->engine);
+}
+
+static void cmd_quit(Uoi *u, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    u->quit = true;
+}
+
+static const struct {
+    const char *name;
+    UoiHandler run;
+} COMMANDS[] = {
+    {"uoi", cmd_uoi}, {"isready", cmd_isready}, {"setoption", cmd_setoption}, {"newgame", cmd_newgame},
+    {"position", cmd_position}, {"go", cmd_go}, {"stop", cmd_stop}, {"eval", cmd_eval},
+    {"perft", cmd_perft}, {"d", cmd_d}, {"wait", cmd_wait}, {"quit", cmd_quit},
+};
+
+static void uoi_execute(Uoi *u, char *line)
+{
+    char *words[MAX_WORDS];
+    int n = io_split_words(line, words, MAX_WORDS);
+    if (n < 0) {
+        uoi_error(u, "too many words on the line");
+        return;
+    }
+    if (n == 0)
+        return;
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
+        if (strcmp(words[0], COMMANDS[i].name) == 0) {
+            COMMANDS[i].run(u, words + 1, n - 1);
+            return;
+        }
+    char err[128];
+    snprintf(err, sizeof err, "unknown command '%.64s'", words[0]);
+    uoi_error(u, err);
+}
+
+int uoi_run(FILE *in, FILE *out)
+{
+    Uoi u = {.engine = engine_new(), .quit = false};
+    if (!u.engine)
+        return 1;
+    output_init(&u.out, out);
+    char *line = malloc(IO_MAX_LINE);
+    if (!line) {
+        engine_free(u.engine);
+        return 1;
+    }
+    while (!u.quit) {
+        LineStatus st = io_read_line(in, line);
+        if (st == LINE_EOF)
+            break;
+        if (st == LINE_TOO_LONG)
+            uoi_error(&u, "line too long");
+        else
+            uoi_execute(&u, line);
+    }
+    engine_stop(u.engine);
+    engine_wait(u.engine);
+    engine_free(u.engine);
+    output_destroy(&u.out);
+    free(line);
+    return 0;
+}

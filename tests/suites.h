@@ -1,0 +1,21 @@
+/* The Check suites of the unit test program. */
+#ifndef FRONTIER_TEST_SUITES_H
+#define FRONTIER_TEST_SUITES_H
+
+#include <check.h>
+#include "board.h"
+#include "notation.h"
+
+Suite *board_suite(void);
+Suite *notation_suite(void);
+Suite *perft_suite(void);
+Suite *search_suite(void);
+
+/* Builds a position from a picture of the board (64 squares, blanks
+ * ignored) and a side; fails the test on a bad picture. */
+Position test_position(const char *picture, Color side);
+
+/* A path under the test source folder (TESTS_SRCDIR, or "tests"). */
+const char *test_data_path(const char *name, char *buf, size_t size);
+
+#endif

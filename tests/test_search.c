@@ -1,0 +1,111 @@
+/* The searcher: legal answers, exact results at the end, limits obeyed. */
+#include <stdlib.h>
+#include "engine.h"
+#include "suites.h"
+
+/* The plain minimax value of the game (empties to the winner). */
+static int minimax(const Board *b)
+{
+    Bitboard moves = board_legal_moves(b);
+    if (!moves) {
+        Board passed = *b;
+        board_pass(&passed);
+        if (!board_legal_moves(&passed))
+            return board_final_score(b);
+        return -minimax(&passed);
+    }
+    int best = -64, sq;
+    BB_FOREACH(sq, moves) {
+        Board next = *b;
+        board_play(&next, sq);
+        int v = -minimax(&next);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+static Move run(const Board *b, SearchLimits limits, SearchReport *r)
+{
+    Search *s = calloc(1, sizeof *s);
+    s->root = *b;
+    s->limits = limits;
+    Move m = search_run(s, r);
+    free(s);
+    return m;
+}
+
+START_TEST(test_exact_at_the_end)
+{
+    /* Random positions with 8 empties: a search to the end gives the
+     * minimax score and a best move that achieves it. */
+    srand(99);
+    for (int k = 0; k < 40; k++) {
+        Board b;
+        board_start(&b);
+        while (board_empty_count(&b) > 8 && !board_is_game_over(&b)) {
+            Bitboard moves = board_legal_moves(&b);
+            if (!moves) {
+                board_pass(&b);
+                continue;
+            }
+            int n = rand() % bb_count(moves);
+            while (n--)
+                moves = bb_pop(moves);
+            board_play(&b, bb_first(moves));
+        }
+        if (!board_legal_moves(&b))
+            continue;
+        SearchReport r;
+        Move m = run(&b, (SearchLimits){.solve = true}, &r);
+        ck_assert_int_eq(r.kind, SCORE_DISC);
+        int want = minimax(&b);
+        ck_assert_int_eq(r.score, want);
+        Board next = b;
+        ck_assert(board_play(&next, m));
+        ck_assert_int_eq(-minimax(&next), want);
+    }
+}
+END_TEST
+
+START_TEST(test_pass_and_none)
+{
+    Position must_pass = test_position(
+        "XO------" "--------" "--------" "--------"
+        "--------" "--------" "--------" "--------", WHITE);
+    SearchReport r;
+    ck_assert_int_eq(run(&must_pass.board, (SearchLimits){.depth = 3}, &r), MOVE_PASS);
+    Position over = test_position(
+        "XXX-----" "--------" "--------" "--------"
+        "--------" "--------" "--------" "-------O", BLACK);
+    ck_assert_int_eq(run(&over.board, (SearchLimits){.depth = 3}, &r), MOVE_NONE);
+}
+END_TEST
+
+START_TEST(test_depth_and_node_limits)
+{
+    Board b;
+    board_start(&b);
+    SearchReport r;
+    Move m = run(&b, (SearchLimits){.depth = 4}, &r);
+    ck_assert(board_legal_moves(&b) & BB_SQUARE(m));
+    ck_assert_int_eq(r.depth, 4);
+    ck_assert_int_eq(r.kind, SCORE_CD);
+    ck_assert_int_ge(r.pv_len, 4);
+    m = run(&b, (SearchLimits){.nodes = 5000}, &r);
+    ck_assert(board_legal_moves(&b) & BB_SQUARE(m));
+    ck_assert_uint_lt(r.nodes, 5000 + 1024);
+}
+END_TEST
+
+Suite *search_suite(void)
+{
+    Suite *s = suite_create("search");
+    TCase *tc = tcase_create("alpha-beta");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_exact_at_the_end);
+    tcase_add_test(tc, test_pass_and_none);
+    tcase_add_test(tc, test_depth_and_node_limits);
+    suite_add_tcase(s, tc);
+    return s;
+}

@@ -1,0 +1,40 @@
+#!/bin/sh
+# Protocol transcripts: each tests/transcripts/NAME.in is piped into
+# frontier (with the arguments in NAME.args, default --protocol=uoi) and the
+# answers must equal NAME.out once times, node counts and speeds, which vary
+# from run to run, are replaced by fixed words.
+set -u
+frontier=${FRONTIER:-protocol/frontier}
+dir=${TESTS_SRCDIR:-tests}/transcripts
+passed=0
+failed=0
+normalise() {
+    sed -E -e 's/(time|nodes|nps|hashfull) [0-9]+/\1 N/g' \
+           -e 's#^(search [^ ]+ [^ ]+ 0 [^ ]+).*#\1#' \
+           -e 's#^(nodestats) .*#\1 N#' \
+           -e 's#^(=== [^/ ]+)[/ ].*#\1#'
+}
+for input in "$dir"/*.in; do
+    name=$(basename "$input" .in)
+    args="--protocol=uoi"
+    [ -f "$dir/$name.args" ] && args=$(cat "$dir/$name.args")
+    # Searches cut short by stop print as many info lines as time allows:
+    # the *_async transcripts compare everything else.
+    drop='^info '
+    case $name in *_async) ;; *) drop='^this line never matches$' ;; esac
+    # shellcheck disable=SC2086 # args holds several words on purpose
+    actual=$(timeout 60 "$frontier" $args < "$input" 2>/dev/null | normalise | { grep -v -e "$drop" || true; })
+    expected=$(normalise < "$dir/$name.out" | { grep -v -e "$drop" || true; })
+    if [ "$actual" = "$expected" ]; then
+        passed=$((passed + 1))
+        echo "PASS: $name"
+    else
+        failed=$((failed + 1))
+        echo "FAIL: $name"
+        printf '%s\n' "$expected" > "${TMPDIR:-/tmp}/transcript-expected.$$"
+        printf '%s\n' "$actual" | diff -u "${TMPDIR:-/tmp}/transcript-expected.$$" - | head -40
+        rm -f "${TMPDIR:-/tmp}/transcript-expected.$$"
+    fi
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

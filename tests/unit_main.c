@@ -1,0 +1,40 @@
+/* Runs every Check suite. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "suites.h"
+
+Position test_position(const char *picture, Color side)
+{
+    char squares[65];
+    int n = 0;
+    for (const char *p = picture; *p; p++)
+        if (*p != ' ' && *p != '\n') {
+            ck_assert_int_lt(n, 64);
+            squares[n++] = *p;
+        }
+    squares[n] = '\0';
+    Position pos;
+    char err[128];
+    ck_assert_msg(position_parse(squares, side == BLACK ? "b" : "w", &pos, err, sizeof err), "%s", err);
+    return pos;
+}
+
+const char *test_data_path(const char *name, char *buf, size_t size)
+{
+    const char *dir = getenv("TESTS_SRCDIR");
+    snprintf(buf, size, "%s/data/%s", dir ? dir : "tests", name);
+    return buf;
+}
+
+int main(void)
+{
+    SRunner *runner = srunner_create(board_suite());
+    srunner_add_suite(runner, notation_suite());
+    srunner_add_suite(runner, perft_suite());
+    srunner_add_suite(runner, search_suite());
+    srunner_run_all(runner, CK_NORMAL);
+    int failed = srunner_ntests_failed(runner);
+    srunner_free(runner);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
