@@ -17,6 +17,7 @@ struct Engine {
     Position current;
 
     int level; /* default depth of a go without limits */
+    Evaluator eval;
 
     pthread_mutex_t lock;   /* guards searching and thread_live */
     pthread_t thread;
@@ -46,6 +47,7 @@ Engine *engine_new(void)
     pthread_mutex_init(&e->lock, NULL);
     atomic_init(&e->stop, false);
     e->level = 8;
+    e->eval = evaluator_basic();
     engine_new_game(e);
     return e;
 }
@@ -176,6 +178,7 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     memset(&e->search, 0, sizeof e->search);
     e->search.root = e->current.board;
     e->search.limits = *limits;
+    e->search.eval = &e->eval;
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;
     if (!limited)
@@ -225,5 +228,5 @@ int engine_eval(Engine *e, EvalBreakdown *why)
 {
     if (why)
         memset(why, 0, sizeof *why);
-    return eval_basic(&e->current.board, why);
+    return e->eval.fn(e->eval.data, &e->current.board, why);
 }

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "board.h"
-#include "eval_basic.h"
+#include "eval.h"
 #include "notation.h"
 #include "search.h"
 

@@ -1,5 +1,5 @@
 /* Square weights plus mobility, scaled to centi-discs. */
-#include "eval_basic.h"
+#include "eval.h"
 
 void eval_breakdown_add(EvalBreakdown *why, const char *name, int value)
 {
@@ -39,3 +39,11 @@ int eval_basic(const Board *b, EvalBreakdown *why)
     }
     return squares + mobility + discs;
 }
+
+static int eval_basic_fn(const void *data, const Board *b, EvalBreakdown *why)
+{
+    (void)data;
+    return eval_basic(b, why);
+}
+
+Evaluator evaluator_basic(void) { return (Evaluator){"basic", eval_basic_fn, NULL}; }

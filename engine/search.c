@@ -3,7 +3,6 @@
 
 #include <string.h>
 #include <time.h>
-#include "eval_basic.h"
 
 #define SCORE_INF 1000000
 /* Game-over scores are whole discs times 100, like heuristic centi-discs. */
@@ -70,7 +69,7 @@ static int negamax(Search *s, const Board *b, int depth, int alpha, int beta, in
         return v;
     }
     if (depth <= 0 || ply >= SEARCH_MAX_PLY - 2)
-        return eval_basic(b, NULL);
+        return evaluate(s->eval, b);
 
     Move list[64];
     int n = depth > 2 ? order_moves(b, moves, list) : 0;

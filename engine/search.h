@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "board.h"
+#include "eval.h"
 
 #define SEARCH_MAX_PLY 128
 
@@ -40,6 +41,7 @@ typedef void (*SearchReportFn)(void *ctx, const SearchReport *report);
 typedef struct {
     Board root;
     SearchLimits limits;
+    const Evaluator *eval;       /* scores the leaves */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;

@@ -30,6 +30,8 @@ static Move run(const Board *b, SearchLimits limits, SearchReport *r)
     Search *s = calloc(1, sizeof *s);
     s->root = *b;
     s->limits = limits;
+    Evaluator ev = evaluator_basic();
+    s->eval = &ev;
     Move m = search_run(s, r);
     free(s);
     return m;

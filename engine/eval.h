@@ -1,0 +1,27 @@
+/* The evaluation interface: the search scores its leaves through an
+ * Evaluator, so evaluations (the trained patterns, the seed presets, the
+ * basic fallback) can be swapped without touching the search. */
+#ifndef FRONTIER_EVAL_H
+#define FRONTIER_EVAL_H
+
+#include <stddef.h>
+#include "board.h"
+#include "eval_basic.h"
+
+/* Score of b in centi-discs for the side to move; fills why (if not NULL)
+ * with terms that add up to the score. data is the evaluator's own state
+ * (weights), never changed by the call. */
+typedef int (*EvalFn)(const void *data, const Board *b, EvalBreakdown *why);
+
+typedef struct {
+    const char *name;
+    EvalFn fn;
+    const void *data;
+} Evaluator;
+
+static inline int evaluate(const Evaluator *ev, const Board *b) { return ev->fn(ev->data, b, NULL); }
+
+/* The basic evaluation as an Evaluator. */
+Evaluator evaluator_basic(void);
+
+#endif
