@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
+#include "book.h"
 #include "perft.h"
 
 struct Engine {
@@ -18,6 +20,15 @@ struct Engine {
 
     int level; /* default depth of a go without limits */
     Evaluator eval;
+
+    Book book;
+    bool own_book;          /* go answers from the book when it can */
+    bool book_tried;        /* the book file was looked for */
+    char book_file[1024];   /* empty: the default file */
+    int book_randomness;    /* centi-discs: pick among moves this close to the best */
+    uint64_t rng;
+    Move book_move;         /* the answer of this go, when the book had one */
+    BookMove book_choice;
 
     pthread_mutex_t lock;   /* guards searching and thread_live */
     pthread_t thread;
@@ -30,6 +41,9 @@ struct Engine {
 
 static const OptionInfo OPTIONS[] = {
     {"Level", OPTION_SPIN, "8", 1, 60},
+    {"OwnBook", OPTION_CHECK, "false", 0, 0},
+    {"BookFile", OPTION_STRING, "<default>", 0, 0},
+    {"BookRandomness", OPTION_SPIN, "0", 0, 64},
 };
 
 int engine_option_count(void) { return (int)(sizeof OPTIONS / sizeof *OPTIONS); }
@@ -48,6 +62,8 @@ Engine *engine_new(void)
     atomic_init(&e->stop, false);
     e->level = 8;
     e->eval = evaluator_basic();
+    book_init(&e->book);
+    e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     engine_new_game(e);
     return e;
 }
@@ -59,6 +75,7 @@ void engine_free(Engine *e)
     engine_stop(e);
     engine_wait(e);
     pthread_mutex_destroy(&e->lock);
+    book_free(&e->book);
     free(e);
 }
 
@@ -86,8 +103,18 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
             snprintf(err, errlen, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
             return false;
         }
+        if (o->type == OPTION_CHECK && (!value || (strcmp(value, "true") && strcmp(value, "false")))) {
+            snprintf(err, errlen, "option %s needs true or false", o->name);
+            return false;
+        }
         if (strcmp(o->name, "Level") == 0)
             e->level = (int)v;
+        else if (strcmp(o->name, "OwnBook") == 0)
+            e->own_book = strcmp(value, "true") == 0;
+        else if (strcmp(o->name, "BookRandomness") == 0)
+            e->book_randomness = (int)v * 100;
+        else if (strcmp(o->name, "BookFile") == 0)
+            return engine_load_book(e, value, err, errlen);
         return true;
     }
     snprintf(err, errlen, "unknown option '%.64s'", name);
@@ -136,11 +163,69 @@ int engine_game_moves(const Engine *e, const Move **moves)
     return e->move_count;
 }
 
+/* Where the default book lives: the source tree when running from a build
+ * tree, else the installed data folder. */
+static const char *const BOOK_PLACES[] = {FRONTIER_SRCDATADIR "/book.bin", FRONTIER_PKGDATADIR "/book.bin"};
+
+bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen)
+{
+    Book fresh;
+    book_init(&fresh);
+    if (path && *path && strcmp(path, "<default>") != 0) {
+        if (!book_load(&fresh, path, err, errlen))
+            return false;
+        snprintf(e->book_file, sizeof e->book_file, "%s", path);
+    } else {
+        bool found = false;
+        for (size_t i = 0; i < sizeof BOOK_PLACES / sizeof *BOOK_PLACES && !found; i++)
+            found = book_load(&fresh, BOOK_PLACES[i], err, errlen);
+        if (!found)
+            return false;
+        e->book_file[0] = '\0';
+    }
+    book_free(&e->book);
+    e->book = fresh;
+    e->book_tried = true;
+    return true;
+}
+
+/* The book is read the first time it is needed, so that a missing file
+ * costs nothing to those who never use it. */
+static void ensure_book(Engine *e)
+{
+    if (!e->book_tried) {
+        char err[256];
+        e->book_tried = true;
+        engine_load_book(e, NULL, err, sizeof err);
+    }
+}
+
+int engine_book_moves(Engine *e, BookMove *out)
+{
+    ensure_book(e);
+    return book_moves(&e->book, &e->current.board, out);
+}
+
+static Move book_answer(Engine *e, SearchReport *final)
+{
+    memset(final, 0, sizeof *final);
+    final->kind = SCORE_CD;
+    final->score = e->book_choice.score;
+    final->depth = e->book_choice.depth;
+    final->selectivity = 100;
+    final->hashfull = -1;
+    final->pv_len = 1;
+    final->pv[0] = e->book_move;
+    if (e->callbacks.on_report)
+        e->callbacks.on_report(e->callbacks.ctx, final);
+    return e->book_move;
+}
+
 static void *search_thread(void *arg)
 {
     Engine *e = arg;
     SearchReport final;
-    Move best = search_run(&e->search, &final);
+    Move best = e->book_move != MOVE_NONE ? book_answer(e, &final) : search_run(&e->search, &final);
     /* go infinite: the answer waits for stop even when the search is done. */
     while (e->search.limits.infinite && !atomic_load(&e->stop)) {
         struct timespec pause = {0, 2000000};
@@ -188,6 +273,11 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     e->search.report_ctx = e;
     e->callbacks = *cb;
     atomic_store(&e->stop, false);
+    e->book_move = MOVE_NONE;
+    if (e->own_book && !limits->solve && !limits->wld) {
+        ensure_book(e);
+        e->book_move = book_choose(&e->book, &e->current.board, e->book_randomness, &e->rng, &e->book_choice);
+    }
 
     pthread_mutex_lock(&e->lock);
     e->searching = true;

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "board.h"
+#include "book.h"
 #include "eval.h"
 #include "notation.h"
 #include "search.h"
@@ -70,6 +71,13 @@ bool engine_is_searching(Engine *e);
 
 /* Leaf count of the move tree depth plies below the current position. */
 uint64_t engine_perft(Engine *e, int depth);
+
+/* Loads an opening book file (NULL or "<default>": the one installed with
+ * Frontier); the old book stays on error. */
+bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen);
+
+/* The book moves of the current position, best first (at most 64). */
+int engine_book_moves(Engine *e, BookMove *out);
 
 /* Static evaluation of the current position with its breakdown. */
 int engine_eval(Engine *e, EvalBreakdown *why);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "config.h"
+#include "book_cmd.h"
 #include "engine.h"
 #include "uoi.h"
 
@@ -15,6 +16,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
             "       frontier perft N\n"
+            "       frontier book build|show ...   (frontier book for help)\n"
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier speaks UOI, its UCI-like protocol, on standard\n"
@@ -47,6 +49,8 @@ int main(int argc, char **argv)
     const char *protocol = NULL;
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
         return run_perft(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "book") == 0)
+        return book_command(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

@@ -7,6 +7,7 @@
 #include "notation.h"
 
 Suite *board_suite(void);
+Suite *book_suite(void);
 Suite *notation_suite(void);
 Suite *perft_suite(void);
 Suite *search_suite(void);

@@ -30,6 +30,7 @@ const char *test_data_path(const char *name, char *buf, size_t size)
 int main(void)
 {
     SRunner *runner = srunner_create(board_suite());
+    srunner_add_suite(runner, book_suite());
     srunner_add_suite(runner, notation_suite());
     srunner_add_suite(runner, perft_suite());
     srunner_add_suite(runner, search_suite());

@@ -1,0 +1,77 @@
+/* The opening book: positions scored by Frontier's own search, with the
+ * scores propagated by negamax through the tree of book positions. */
+#ifndef FRONTIER_BOOK_H
+#define FRONTIER_BOOK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "board.h"
+
+/* One book position, stored in its canonical symmetry. score is the
+ * negamax value in centi-discs for the side to move; depth the search
+ * depth behind the leaves; games how many source games went through it. */
+typedef struct {
+    Board board;
+    int16_t score;
+    uint8_t depth;
+    uint32_t games;
+} BookEntry;
+
+typedef struct {
+    BookEntry *entries; /* sorted by canonical board */
+    size_t count;
+} Book;
+
+/* A move of the current position and its book value for the mover. */
+typedef struct {
+    Move move;
+    int score; /* centi-discs */
+    int depth;
+    uint32_t games;
+} BookMove;
+
+void book_init(Book *book);
+void book_free(Book *book);
+
+/* Reads or writes the file format described in book.c. On error, the book
+ * is left as it was and err says why. */
+bool book_load(Book *book, const char *path, char *err, size_t errlen);
+bool book_save(const Book *book, const char *path, char *err, size_t errlen);
+
+/* Puts the entries in the order lookups need. */
+void book_sort(Book *book);
+
+/* The entry of b (in any symmetry), or NULL. */
+const BookEntry *book_find(const Book *book, const Board *b);
+
+/* The legal moves of b that lead to book positions, best first; returns
+ * their number (at most 64). */
+int book_moves(const Book *book, const Board *b, BookMove *out);
+
+/* Picks among the book moves within spread centi-discs of the best one,
+ * uniformly, with *rng as the random state; MOVE_NONE if b has none. */
+Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, BookMove *chosen);
+
+/* Builds a book from games (moves from the standard start, omitted passes
+ * allowed): the positions of the first max_plies moves reached by at least
+ * min_games games. Every legal move of a book position that leaves the
+ * book is scored by score_fn (centi-discs for the side to move of the
+ * position it is given); book positions take the negamax of their
+ * children. progress_fn, if not NULL, is told how far the scoring is. */
+typedef int (*BookScoreFn)(void *ctx, const Board *b);
+typedef void (*BookProgressFn)(void *ctx, size_t done, size_t total);
+typedef struct {
+    const Move *const *games;
+    const int *lengths;
+    size_t game_count;
+    int max_plies;
+    int min_games;
+    int depth; /* recorded in the entries */
+    BookScoreFn score_fn;
+    BookProgressFn progress_fn;
+    void *ctx;
+} BookBuildSpec;
+bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,109 @@
+/* Game record readers. */
+#include "wthor.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "notation.h"
+
+void game_list_init(GameList *list) { memset(list, 0, sizeof *list); }
+
+void game_list_free(GameList *list)
+{
+    free(list->games);
+    game_list_init(list);
+}
+
+static GameRecord *game_list_add(GameList *list)
+{
+    if (list->count == list->capacity) {
+        size_t cap = list->capacity ? list->capacity * 2 : 1024;
+        GameRecord *g = realloc(list->games, cap * sizeof *g);
+        if (!g)
+            return NULL;
+        list->games = g;
+        list->capacity = cap;
+    }
+    return &list->games[list->count++];
+}
+
+bool wthor_read(GameList *list, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    unsigned char header[16], rec[68];
+    if (fread(header, 1, 16, f) != 16 || (header[12] != 8 && header[12] != 0)) {
+        snprintf(err, errlen, "%s is not an 8x8 WTHOR game file", path);
+        fclose(f);
+        return false;
+    }
+    unsigned long declared = header[4] | header[5] << 8 | (unsigned long)header[6] << 16 | (unsigned long)header[7] << 24;
+    unsigned long read = 0;
+    while (fread(rec, 1, 68, f) == 68) {
+        GameRecord *g = game_list_add(list);
+        if (!g) {
+            snprintf(err, errlen, "out of memory");
+            fclose(f);
+            return false;
+        }
+        g->black_discs = rec[6];
+        g->length = 0;
+        for (int i = 0; i < 60 && rec[8 + i]; i++) {
+            int col = rec[8 + i] % 10, row = rec[8 + i] / 10;
+            if (col < 1 || col > 8 || row < 1 || row > 8)
+                break;
+            g->moves[g->length++] = (row - 1) * 8 + (col - 1);
+        }
+        read++;
+    }
+    fclose(f);
+    if (read != declared) {
+        snprintf(err, errlen, "%s declares %lu games but holds %lu", path, declared, read);
+        return false;
+    }
+    return true;
+}
+
+bool movelist_read(GameList *list, const char *path, size_t *skipped, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    char line[1024];
+    *skipped = 0;
+    while (fgets(line, sizeof line, f)) {
+        /* Drop colour marks and anything after a colon or comment. */
+        char clean[1024];
+        size_t n = 0;
+        for (char *p = line; *p && *p != ':' && *p != '#' && *p != '%'; p++)
+            if (*p != '+' && *p != '-' && *p != '\n' && *p != '\r')
+                clean[n++] = *p;
+        clean[n] = '\0';
+        Move moves[61];
+        size_t bad;
+        int count = move_list_parse(clean, moves, 61, &bad);
+        if (count <= 0 || count > 60) {
+            if (count != 0)
+                (*skipped)++;
+            continue;
+        }
+        GameRecord *g = game_list_add(list);
+        if (!g) {
+            fclose(f);
+            snprintf(err, errlen, "out of memory");
+            return false;
+        }
+        memcpy(g->moves, moves, (size_t)count * sizeof *moves);
+        g->length = count;
+        g->black_discs = -1;
+    }
+    fclose(f);
+    return true;
+}

@@ -1,0 +1,171 @@
+/* The book builder's command line: reads game files, scores leaves with
+ * the engine's search through the façade, writes the book. */
+#include "book_cmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "book.h"
+#include "engine.h"
+#include "wthor.h"
+
+typedef struct {
+    Engine *engine;
+    int depth;
+    int score; /* of the last search, centi-discs */
+} Scorer;
+
+static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    Scorer *s = ctx;
+    (void)best;
+    (void)ponder;
+    s->score = final->kind == SCORE_CD ? final->score : final->score * 100;
+}
+
+static int score_by_search(void *ctx, const Board *b)
+{
+    Scorer *s = ctx;
+    Position pos = {*b, BLACK};
+    char err[256];
+    if (!engine_set_position(s->engine, &pos, NULL, 0, err, sizeof err))
+        return 0;
+    SearchLimits limits = {.depth = s->depth};
+    s->score = 0;
+    if (!engine_go(s->engine, &limits, &(EngineCallbacks){NULL, on_bestmove, s}, err, sizeof err))
+        return 0;
+    engine_wait(s->engine);
+    return s->score;
+}
+
+static void progress(void *ctx, size_t done, size_t total)
+{
+    (void)ctx;
+    if (done % 100 == 0 || done == total)
+        fprintf(stderr, "\rscored %zu of %zu book positions", done, total);
+    if (done == total)
+        fputc('\n', stderr);
+}
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: frontier book build [--plies N] [--min-games N] [--depth D] --out FILE GAMES...\n"
+            "       frontier book show FILE [MOVES]\n"
+            "GAMES are WTHOR .wtb files or text files of move lists (one game a line).\n");
+    return 2;
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static int book_build_command(int argc, char **argv)
+{
+    int plies = 16, min_games = 20, depth = 8;
+    const char *out = NULL;
+    GameList games;
+    game_list_init(&games);
+    char err[512];
+    for (int i = 2; i < argc; i++) {
+        if (i + 1 < argc && strcmp(argv[i], "--plies") == 0)
+            plies = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--min-games") == 0)
+            min_games = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0)
+            depth = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--out") == 0)
+            out = argv[++i];
+        else if (argv[i][0] == '-') {
+            game_list_free(&games);
+            return usage();
+        } else {
+            size_t skipped = 0;
+            bool ok = ends_with(argv[i], ".wtb") ? wthor_read(&games, argv[i], err, sizeof err)
+                                                 : movelist_read(&games, argv[i], &skipped, err, sizeof err);
+            if (!ok)
+                fprintf(stderr, "frontier: %s (skipped)\n", err);
+            if (skipped)
+                fprintf(stderr, "frontier: %zu unreadable lines in %s\n", skipped, argv[i]);
+        }
+    }
+    if (!out || plies < 1 || plies > 60 || min_games < 1 || depth < 1 || depth > 60 || games.count == 0) {
+        game_list_free(&games);
+        return usage();
+    }
+    const Move **lines = malloc(games.count * sizeof *lines);
+    int *lengths = malloc(games.count * sizeof *lengths);
+    Scorer scorer = {engine_new(), depth, 0};
+    if (!lines || !lengths || !scorer.engine) {
+        fprintf(stderr, "frontier: out of memory\n");
+        return 1;
+    }
+    for (size_t i = 0; i < games.count; i++) {
+        lines[i] = games.games[i].moves;
+        lengths[i] = games.games[i].length;
+    }
+    fprintf(stderr, "%zu games, first %d plies, positions of at least %d games, depth %d\n", games.count, plies,
+            min_games, depth);
+    BookBuildSpec spec = {lines, lengths, games.count, plies, min_games, depth, score_by_search, progress, &scorer};
+    Book book;
+    book_init(&book);
+    int status = 0;
+    if (!book_build(&book, &spec, err, sizeof err) || !book_save(&book, out, err, sizeof err)) {
+        fprintf(stderr, "frontier: %s\n", err);
+        status = 1;
+    } else {
+        fprintf(stderr, "wrote %zu positions to %s\n", book.count, out);
+    }
+    book_free(&book);
+    engine_free(scorer.engine);
+    free(lines);
+    free(lengths);
+    game_list_free(&games);
+    return status;
+}
+
+static int book_show_command(int argc, char **argv)
+{
+    if (argc < 3 || argc > 4)
+        return usage();
+    Book book;
+    book_init(&book);
+    char err[512];
+    if (!book_load(&book, argv[2], err, sizeof err)) {
+        fprintf(stderr, "frontier: %s\n", err);
+        return 1;
+    }
+    Position pos;
+    position_start(&pos);
+    if (argc == 4) {
+        Move moves[128];
+        size_t bad_offset;
+        int bad, n = move_list_parse(argv[3], moves, 128, &bad_offset);
+        if (n < 0 || position_apply_moves(&pos, moves, n, &bad, NULL) < 0) {
+            fprintf(stderr, "frontier: bad or illegal moves '%s'\n", argv[3]);
+            book_free(&book);
+            return 2;
+        }
+    }
+    BookMove list[64];
+    int n = book_moves(&book, &pos.board, list);
+    printf("%zu positions; %d book moves here\n", book.count, n);
+    for (int i = 0; i < n; i++) {
+        char name[8];
+        printf("%s %+.2f discs, %u games, depth %d\n", move_name(list[i].move, name), list[i].score / 100.0,
+               list[i].games, list[i].depth);
+    }
+    book_free(&book);
+    return 0;
+}
+
+int book_command(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "build") == 0)
+        return book_build_command(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "show") == 0)
+        return book_show_command(argc, argv);
+    return usage();
+}

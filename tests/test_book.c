@@ -1,0 +1,194 @@
+/* The opening book: symmetry, file format, negamax building, choice. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include "book.h"
+#include "suites.h"
+#include "symmetry.h"
+#include "wthor.h"
+
+static Board random_board(unsigned seed, int plies)
+{
+    srand(seed);
+    Board b;
+    board_start(&b);
+    for (int i = 0; i < plies && !board_is_game_over(&b); i++) {
+        Bitboard moves = board_legal_moves(&b);
+        if (!moves) {
+            board_pass(&b);
+            continue;
+        }
+        int k = rand() % bb_count(moves);
+        while (k--)
+            moves = bb_pop(moves);
+        board_play(&b, bb_first(moves));
+    }
+    return b;
+}
+
+START_TEST(test_canonical_is_symmetry_invariant)
+{
+    for (unsigned seed = 1; seed < 30; seed++) {
+        Board b = random_board(seed, 20);
+        Board c = board_canonical(&b, NULL);
+        for (int k = 0; k < 8; k++) {
+            Board s = {bb_symmetry(b.player, k), bb_symmetry(b.opponent, k)};
+            ck_assert(board_equal(&c, &(Board){board_canonical(&s, NULL).player, board_canonical(&s, NULL).opponent}));
+            /* Moves map with the board. */
+            ck_assert_uint_eq(bb_symmetry(board_legal_moves(&b), k), board_legal_moves(&s));
+        }
+    }
+}
+END_TEST
+
+/* Disc difference as a stand-in for a search score. */
+static int disc_score(void *ctx, const Board *b)
+{
+    int *calls = ctx;
+    (*calls)++;
+    return 100 * (bb_count(b->player) - bb_count(b->opponent));
+}
+
+static Book build_small(int *calls)
+{
+    static const char *const lines[] = {"f5d6c3d3c4", "f5d6c3d3c4f4", "f5f6e6f4", "f5f6e6f4e3", "f5d6c5", "c4c3"};
+    Move games[6][60];
+    const Move *ptrs[6];
+    int lengths[6];
+    for (int i = 0; i < 6; i++) {
+        size_t bad;
+        lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
+        ptrs[i] = games[i];
+    }
+    BookBuildSpec spec = {ptrs, lengths, 6, 4, 1, 3, disc_score, NULL, calls};
+    Book book;
+    book_init(&book);
+    char err[128];
+    ck_assert_msg(book_build(&book, &spec, err, sizeof err), "%s", err);
+    return book;
+}
+
+START_TEST(test_build_is_negamax)
+{
+    int calls = 0;
+    Book book = build_small(&calls);
+    ck_assert_int_gt(book.count, 5);
+    ck_assert_int_gt(calls, 0);
+    /* c4c3 is f5f6 by symmetry, so the two share entries. */
+    for (size_t i = 0; i < book.count; i++) {
+        const BookEntry *e = &book.entries[i];
+        int best = -32000, sq;
+        BB_FOREACH(sq, board_legal_moves(&e->board)) {
+            Board child = e->board;
+            board_play(&child, sq);
+            const BookEntry *c = book_find(&book, &child);
+            int v = c ? -c->score : -disc_score(&calls, &child);
+            if (v > best)
+                best = v;
+        }
+        ck_assert_int_eq(e->score, best);
+    }
+    Position start;
+    position_start(&start);
+    BookMove moves[64];
+    int n = book_moves(&book, &start.board, moves);
+    ck_assert_int_eq(n, 4); /* f5 and its three symmetric twins */
+    ck_assert_int_eq(moves[0].score, moves[3].score);
+    uint64_t rng = 1;
+    BookMove chosen;
+    Move m = book_choose(&book, &start.board, 0, &rng, &chosen);
+    ck_assert(board_legal_moves(&start.board) & BB_SQUARE(m));
+    book_free(&book);
+}
+END_TEST
+
+START_TEST(test_file_round_trip_and_damage)
+{
+    int calls = 0;
+    Book book = build_small(&calls);
+    char path[] = "/tmp/frontier-book-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    char err[256];
+    ck_assert_msg(book_save(&book, path, err, sizeof err), "%s", err);
+    Book loaded;
+    book_init(&loaded);
+    ck_assert_msg(book_load(&loaded, path, err, sizeof err), "%s", err);
+    ck_assert_uint_eq(loaded.count, book.count);
+    for (size_t i = 0; i < book.count; i++) {
+        ck_assert(board_equal(&loaded.entries[i].board, &book.entries[i].board));
+        ck_assert_int_eq(loaded.entries[i].score, book.entries[i].score);
+        ck_assert_int_eq(loaded.entries[i].depth, book.entries[i].depth);
+        ck_assert_uint_eq(loaded.entries[i].games, book.entries[i].games);
+    }
+
+    /* A changed byte fails the checksum; the loaded book stays. */
+    FILE *f = fopen(path, "r+b");
+    fseek(f, 40, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, 40, SEEK_SET);
+    fputc(c ^ 0x10, f);
+    fclose(f);
+    ck_assert(!book_load(&loaded, path, err, sizeof err));
+    ck_assert_uint_eq(loaded.count, book.count);
+
+    /* Truncated and missing files. */
+    ck_assert_int_eq(truncate(path, 24 + 24 * 2 + 5), 0);
+    ck_assert(!book_load(&loaded, path, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "truncated"));
+    unlink(path);
+    ck_assert(!book_load(&loaded, path, err, sizeof err));
+    ck_assert_uint_eq(loaded.count, book.count);
+    book_free(&loaded);
+    book_free(&book);
+}
+END_TEST
+
+START_TEST(test_wthor_reader)
+{
+    char path[] = "/tmp/frontier-wthor-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    unsigned char header[16] = {0}, game[68] = {0};
+    header[4] = 1;  /* one game */
+    header[12] = 8; /* 8x8 */
+    game[6] = 40;
+    game[8] = 56;   /* f5 */
+    game[9] = 64;   /* d6: 10 * row + column */
+    ck_assert_int_eq(write(fd, header, 16), 16);
+    ck_assert_int_eq(write(fd, game, 68), 68);
+    close(fd);
+    GameList list;
+    game_list_init(&list);
+    char err[256];
+    ck_assert_msg(wthor_read(&list, path, err, sizeof err), "%s", err);
+    ck_assert_uint_eq(list.count, 1);
+    ck_assert_int_eq(list.games[0].length, 2);
+    ck_assert_int_eq(list.games[0].moves[0], square_parse("f5"));
+    ck_assert_int_eq(list.games[0].moves[1], square_parse("d6"));
+    ck_assert_int_eq(list.games[0].black_discs, 40);
+    /* A file whose header claims more games than it holds is refused. */
+    header[4] = 2;
+    fd = open(path, O_WRONLY);
+    ck_assert_int_eq(write(fd, header, 16), 16);
+    close(fd);
+    ck_assert(!wthor_read(&list, path, err, sizeof err));
+    unlink(path);
+    game_list_free(&list);
+}
+END_TEST
+
+Suite *book_suite(void)
+{
+    Suite *s = suite_create("book");
+    TCase *tc = tcase_create("book");
+    tcase_add_test(tc, test_canonical_is_symmetry_invariant);
+    tcase_add_test(tc, test_build_is_negamax);
+    tcase_add_test(tc, test_file_round_trip_and_damage);
+    tcase_add_test(tc, test_wthor_reader);
+    suite_add_tcase(s, tc);
+    return s;
+}
