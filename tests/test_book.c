@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 #include "book.h"
+#include "engine.h"
 #include "suites.h"
 #include "symmetry.h"
 #include "wthor.h"
@@ -181,6 +182,58 @@ START_TEST(test_wthor_reader)
 }
 END_TEST
 
+typedef struct {
+    Move best;
+    int calls;
+    SearchReport final;
+} Answer;
+
+static void record_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    Answer *a = ctx;
+    (void)ponder;
+    a->best = best;
+    a->final = *final;
+    a->calls++;
+}
+
+START_TEST(test_engine_plays_from_book)
+{
+    char path[512];
+    Engine *e = engine_new();
+    char err[256];
+    /* The default book of the source tree; the option names a file. */
+    ck_assert(!engine_set_option(e, "BookFile", "/nonexistent/book.bin", err, sizeof err));
+    ck_assert(!engine_set_option(e, "OwnBook", "maybe", err, sizeof err));
+    ck_assert_msg(engine_set_option(e, "BookFile", test_data_path("../../data/book.bin", path, sizeof path), err,
+                                    sizeof err), "%s", err);
+    ck_assert(engine_set_option(e, "OwnBook", "true", err, sizeof err));
+    Position start;
+    position_start(&start);
+    Move moves[1] = {square_parse("f5")};
+    ck_assert(engine_set_position(e, &start, moves, 1, err, sizeof err));
+    BookMove list[64];
+    int n = engine_book_moves(e, list);
+    ck_assert_int_gt(n, 1);
+    Answer a = {MOVE_NONE, 0, {0}};
+    SearchLimits limits = {.depth = 20};
+    ck_assert(engine_go(e, &limits, &(EngineCallbacks){NULL, record_bestmove, &a}, err, sizeof err));
+    engine_wait(e);
+    ck_assert_int_eq(a.calls, 1);
+    ck_assert_int_eq(a.best, list[0].move); /* no randomness: the best */
+    ck_assert_int_eq(a.final.score, list[0].score);
+    /* Book off: the search answers (depth 20 from the book would be slow,
+     * so a shallow one). */
+    ck_assert(engine_set_option(e, "OwnBook", "false", err, sizeof err));
+    limits.depth = 2;
+    ck_assert(engine_go(e, &limits, &(EngineCallbacks){NULL, record_bestmove, &a}, err, sizeof err));
+    engine_wait(e);
+    ck_assert_int_eq(a.calls, 2);
+    ck_assert_int_eq(a.final.depth, 2);
+    engine_free(e);
+}
+END_TEST
+
 Suite *book_suite(void)
 {
     Suite *s = suite_create("book");
@@ -189,6 +242,7 @@ Suite *book_suite(void)
     tcase_add_test(tc, test_build_is_negamax);
     tcase_add_test(tc, test_file_round_trip_and_damage);
     tcase_add_test(tc, test_wthor_reader);
+    tcase_add_test(tc, test_engine_plays_from_book);
     suite_add_tcase(s, tc);
     return s;
 }
