@@ -16,6 +16,11 @@ Suite *search_suite(void);
  * ignored) and a side; fails the test on a bad picture. */
 Position test_position(const char *picture, Color side);
 
+/* Plays uniformly random legal moves (passes when forced) from the start
+ * until at most `empties` squares are empty or the game is over; *seed is
+ * the rand_r state. */
+Board test_random_board(unsigned *seed, int empties);
+
 /* A path under the test source folder (TESTS_SRCDIR, or "tests"). */
 const char *test_data_path(const char *name, char *buf, size_t size);
 

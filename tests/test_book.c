@@ -10,29 +10,11 @@
 #include "symmetry.h"
 #include "wthor.h"
 
-static Board random_board(unsigned seed, int plies)
-{
-    srand(seed);
-    Board b;
-    board_start(&b);
-    for (int i = 0; i < plies && !board_is_game_over(&b); i++) {
-        Bitboard moves = board_legal_moves(&b);
-        if (!moves) {
-            board_pass(&b);
-            continue;
-        }
-        int k = rand() % bb_count(moves);
-        while (k--)
-            moves = bb_pop(moves);
-        board_play(&b, bb_first(moves));
-    }
-    return b;
-}
-
 START_TEST(test_canonical_is_symmetry_invariant)
 {
-    for (unsigned seed = 1; seed < 30; seed++) {
-        Board b = random_board(seed, 20);
+    unsigned seed = 1;
+    for (int i = 0; i < 30; i++) {
+        Board b = test_random_board(&seed, 40);
         Board c = board_canonical(&b, NULL);
         for (int k = 0; k < 8; k++) {
             Board s = {bb_symmetry(b.player, k), bb_symmetry(b.opponent, k)};

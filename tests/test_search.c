@@ -41,21 +41,9 @@ START_TEST(test_exact_at_the_end)
 {
     /* Random positions with 8 empties: a search to the end gives the
      * minimax score and a best move that achieves it. */
-    srand(99);
+    unsigned seed = 99;
     for (int k = 0; k < 40; k++) {
-        Board b;
-        board_start(&b);
-        while (board_empty_count(&b) > 8 && !board_is_game_over(&b)) {
-            Bitboard moves = board_legal_moves(&b);
-            if (!moves) {
-                board_pass(&b);
-                continue;
-            }
-            int n = rand() % bb_count(moves);
-            while (n--)
-                moves = bb_pop(moves);
-            board_play(&b, bb_first(moves));
-        }
+        Board b = test_random_board(&seed, 8);
         if (!board_legal_moves(&b))
             continue;
         SearchReport r;

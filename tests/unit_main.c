@@ -20,6 +20,24 @@ Position test_position(const char *picture, Color side)
     return pos;
 }
 
+Board test_random_board(unsigned *seed, int empties)
+{
+    Board b;
+    board_start(&b);
+    while (board_empty_count(&b) > empties && !board_is_game_over(&b)) {
+        Bitboard moves = board_legal_moves(&b);
+        if (!moves) {
+            board_pass(&b);
+            continue;
+        }
+        int k = rand_r(seed) % bb_count(moves);
+        while (k--)
+            moves = bb_pop(moves);
+        board_play(&b, bb_first(moves));
+    }
+    return b;
+}
+
 const char *test_data_path(const char *name, char *buf, size_t size)
 {
     const char *dir = getenv("TESTS_SRCDIR");
