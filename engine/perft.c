@@ -1,31 +1,79 @@
-/* perft with bulk counting: the last ply is a popcount, not a loop. */
+/* perft with bulk counting: the last ply is a popcount, not a loop. The
+ * recursion is compiled for each instruction set (portable, AVX2,
+ * AVX-512) and the CPU it runs on picks one, so a portable binary is as
+ * fast as a native one. */
 #include "perft.h"
+#include "movegen_avx512.h"
 
-static uint64_t perft_rec(Bitboard p, Bitboard o, int depth)
-{
-    Bitboard moves = board_moves(p, o);
-    if (!moves) {
-        if (!board_moves(o, p))
-            return 1; /* game over: one leaf at any depth */
-        return depth == 1 ? 1 : perft_rec(o, p, depth - 1);
+#define DEFINE_PERFT(NAME, ATTR, MOVES, FLIPS, COUNT) \
+    ATTR static uint64_t NAME(Bitboard p, Bitboard o, int depth) \
+    { \
+        Bitboard moves = MOVES(p, o); \
+        if (!moves) { \
+            if (!MOVES(o, p)) \
+                return 1; /* game over: one leaf at any depth */ \
+            return depth == 1 ? 1 : NAME(o, p, depth - 1); \
+        } \
+        if (depth == 1) \
+            return (uint64_t)COUNT(moves); \
+        uint64_t total = 0; \
+        do { \
+            int sq = bb_first(moves); \
+            moves = bb_pop(moves); \
+            Bitboard flips = FLIPS(p, o, sq); \
+            total += NAME(o ^ flips, p ^ flips ^ BB_SQUARE(sq), depth - 1); \
+        } while (moves); \
+        return total; \
     }
-    if (depth == 1)
-        return (uint64_t)bb_count(moves);
-    uint64_t total = 0;
-    do {
-        int sq = bb_first(moves);
-        moves = bb_pop(moves);
-        Bitboard flips = board_flips(p, o, sq);
-        Bitboard np = o ^ flips;
-        Bitboard no = p ^ flips ^ BB_SQUARE(sq);
-        total += perft_rec(np, no, depth - 1);
-    } while (moves);
-    return total;
+
+DEFINE_PERFT(perft_portable, , board_moves, board_flips, bb_count)
+
+#ifdef FRONTIER_HAVE_AVX2_PATH
+DEFINE_PERFT(perft_avx2, AVX2_TARGET, board_moves_avx2, board_flips_avx2, __builtin_popcountll)
+#endif
+
+#ifdef FRONTIER_HAVE_AVX512_PATH
+DEFINE_PERFT(perft_avx512, AVX512_TARGET, board_moves_avx512, board_flips_avx512, __builtin_popcountll)
+#endif
+
+bool perft_isa_available(PerftIsa isa)
+{
+    switch (isa) {
+    case PERFT_PORTABLE:
+        return true;
+#ifdef FRONTIER_HAVE_AVX2_PATH
+    case PERFT_AVX2:
+        return __builtin_cpu_supports("avx2");
+#endif
+#ifdef FRONTIER_HAVE_AVX512_PATH
+    case PERFT_AVX512:
+        return __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd");
+#endif
+    default:
+        return false;
+    }
+}
+
+uint64_t perft_isa(const Board *b, int depth, PerftIsa isa)
+{
+    if (depth <= 0)
+        return 1;
+#ifdef FRONTIER_HAVE_AVX512_PATH
+    if (isa == PERFT_AVX512)
+        return perft_avx512(b->player, b->opponent, depth);
+#endif
+#ifdef FRONTIER_HAVE_AVX2_PATH
+    if (isa == PERFT_AVX2)
+        return perft_avx2(b->player, b->opponent, depth);
+#endif
+    return perft_portable(b->player, b->opponent, depth);
 }
 
 uint64_t perft(const Board *b, int depth)
 {
-    if (depth <= 0)
-        return 1;
-    return perft_rec(b->player, b->opponent, depth);
+    PerftIsa best = PERFT_PORTABLE;
+    for (PerftIsa isa = PERFT_AVX2; isa <= PERFT_AVX512; isa++)
+        if (perft_isa_available(isa))
+            best = isa;
+    return perft_isa(b, depth, best);
 }

@@ -3,6 +3,7 @@
 #ifndef FRONTIER_PERFT_H
 #define FRONTIER_PERFT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include "board.h"
 
@@ -10,5 +11,14 @@
  * game reached early counts as one leaf (the convention of the standard
  * table in tests/data/perft.txt). */
 uint64_t perft(const Board *b, int depth);
+
+/* The instruction sets perft is compiled for; perft() takes the best one
+ * the CPU has. */
+typedef enum { PERFT_PORTABLE, PERFT_AVX2, PERFT_AVX512 } PerftIsa;
+
+bool perft_isa_available(PerftIsa isa);
+
+/* perft with one given instruction set, which must be available. */
+uint64_t perft_isa(const Board *b, int depth, PerftIsa isa);
 
 #endif

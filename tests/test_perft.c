@@ -28,6 +28,26 @@ START_TEST(test_perft_table)
 }
 END_TEST
 
+/* Every compiled instruction set the CPU has gives the same counts, from
+ * the start and from positions with passes and game ends close. */
+START_TEST(test_perft_every_isa)
+{
+    unsigned seed = 5;
+    for (int k = 0; k < 20; k++) {
+        Board b = test_random_board(&seed, k < 10 ? 40 : 10);
+        uint64_t want = perft_isa(&b, 6, PERFT_PORTABLE);
+        for (PerftIsa isa = PERFT_AVX2; isa <= PERFT_AVX512; isa++)
+            if (perft_isa_available(isa))
+                ck_assert_uint_eq(perft_isa(&b, 6, isa), want);
+    }
+    Board start;
+    board_start(&start);
+    for (PerftIsa isa = PERFT_PORTABLE; isa <= PERFT_AVX512; isa++)
+        if (perft_isa_available(isa))
+            ck_assert_uint_eq(perft_isa(&start, 8, isa), 390216);
+}
+END_TEST
+
 START_TEST(test_perft_finished_game_counts_once)
 {
     /* Game over at the root: one leaf at every depth. */
@@ -53,6 +73,7 @@ Suite *perft_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_perft_table);
     tcase_add_test(tc, test_perft_finished_game_counts_once);
+    tcase_add_test(tc, test_perft_every_isa);
     suite_add_tcase(s, tc);
     return s;
 }
