@@ -1,10 +1,13 @@
-/* perft with bulk counting: the last ply is a popcount, not a loop. The
+/* perft with bulk counting: the last ply is a popcount. The
  * recursion is compiled for each instruction set (portable, AVX2,
  * AVX-512) and the CPU it runs on picks one, so a portable binary is as
  * fast as a native one. */
 #include "perft.h"
 #include "movegen_avx512.h"
 
+/* The last two plies are a loop with a popcount inside, not calls: most
+ * of the work is there. A child without moves is a pass (one leaf) or the
+ * end of the game (one leaf too). */
 #define DEFINE_PERFT(NAME, ATTR, MOVES, FLIPS, COUNT) \
     ATTR static uint64_t NAME(Bitboard p, Bitboard o, int depth) \
     { \
@@ -17,6 +20,16 @@
         if (depth == 1) \
             return (uint64_t)COUNT(moves); \
         uint64_t total = 0; \
+        if (depth == 2) { \
+            do { \
+                int sq = bb_first(moves); \
+                moves = bb_pop(moves); \
+                Bitboard flips = FLIPS(p, o, sq); \
+                Bitboard replies = MOVES(o ^ flips, p ^ flips ^ BB_SQUARE(sq)); \
+                total += replies ? (uint64_t)COUNT(replies) : 1; \
+            } while (moves); \
+            return total; \
+        } \
         do { \
             int sq = bb_first(moves); \
             moves = bb_pop(moves); \
