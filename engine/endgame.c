@@ -1,15 +1,28 @@
-/* Exact endgame solver: plain fail-soft alpha-beta to the end of the game. */
+/* The exact endgame solver: table, limits, the root and the principal
+ * variation. The recursion itself is in endgame_core.h, compiled here for
+ * each instruction set; the solver picks the best one the CPU has. */
 #include "endgame.h"
 
+#include <stdlib.h>
 #include <string.h>
+#include "movegen_avx512.h"
 #include "search.h"
+#include "stability.h"
 
-void endgame_init(EndgameSolver *sv)
-{
-    memset(sv, 0, sizeof *sv);
-}
+#define SCORE_NONE 100      /* beyond any disc difference */
+#define SMALL_EMPTIES 6     /* below this, no move list and no table */
+#define TABLE_EMPTIES 9     /* positions with this many empties use the table */
+#define STABILITY_EMPTIES 8 /* stability cutoffs from this many empties */
+#define DEFAULT_HASH_MB 32
 
-void endgame_free(EndgameSolver *sv) { (void)sv; }
+static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
+                                      0xf0f0f0f000000000ULL};
+
+typedef struct {
+    Bitboard flips;
+    int square;
+    int key;
+} EndgameMove;
 
 static void check_limits(EndgameSolver *sv)
 {
@@ -19,59 +32,190 @@ static void check_limits(EndgameSolver *sv)
         sv->aborted = true;
 }
 
-static int solve(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len)
+static inline int final_score(Bitboard p, Bitboard o)
 {
-    if ((++sv->nodes & 4095) == 0)
-        check_limits(sv);
-    if (pv_len)
-        *pv_len = 0;
-    if (sv->aborted)
-        return 0;
-    Bitboard moves = board_legal_moves(b);
-    Move line[64];
-    int line_len = 0;
-    if (!moves) {
-        Board passed = *b;
-        board_pass(&passed);
-        if (!board_legal_moves(&passed))
-            return board_final_score(b);
-        int v = -solve(sv, &passed, -beta, -alpha, pv ? line : NULL, pv ? &line_len : NULL);
-        if (pv) {
-            pv[0] = MOVE_PASS;
-            memcpy(pv + 1, line, (size_t)(line_len < 63 ? line_len : 63) * sizeof(Move));
-            *pv_len = 1 + (line_len < 63 ? line_len : 63);
-        }
-        return v;
-    }
-    int best = -65, sq;
-    BB_FOREACH(sq, moves) {
-        Board next = *b;
-        board_apply(&next, sq, board_flips(b->player, b->opponent, sq));
-        int v = -solve(sv, &next, -beta, -(alpha > best ? alpha : best), pv ? line : NULL, pv ? &line_len : NULL);
-        if (sv->aborted)
-            return 0;
-        if (v > best) {
-            best = v;
-            if (pv) {
-                pv[0] = sq;
-                memcpy(pv + 1, line, (size_t)(line_len < 63 ? line_len : 63) * sizeof(Move));
-                *pv_len = 1 + (line_len < 63 ? line_len : 63);
-            }
-            if (best >= beta)
-                break;
-        }
-    }
-    return best;
+    Board b = {p, o};
+    return board_final_score(&b);
+}
+
+static inline uint64_t table_index(Bitboard p, Bitboard o)
+{
+    Board b = {p, o};
+    return board_hash(&b);
+}
+
+#define EG(name) eg_portable_##name
+#define EG_MOVES board_moves
+#define EG_FLIPS board_flips
+#define EG_COUNT bb_count
+#include "endgame_core.h"
+#undef EG
+#undef EG_MOVES
+#undef EG_FLIPS
+#undef EG_COUNT
+
+#ifdef FRONTIER_HAVE_AVX512_PATH
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2,popcnt,avx512f,avx512vl,avx512cd"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx2,popcnt,avx512f,avx512vl,avx512cd")
+#endif
+#define EG(name) eg_avx512_##name
+#define EG_MOVES board_moves_avx512
+#define EG_FLIPS board_flips_avx512
+#define EG_COUNT __builtin_popcountll
+#include "endgame_core.h"
+#undef EG
+#undef EG_MOVES
+#undef EG_FLIPS
+#undef EG_COUNT
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif
+
+enum { ISA_PORTABLE, ISA_AVX512 };
+
+void endgame_init(EndgameSolver *sv)
+{
+    memset(sv, 0, sizeof *sv);
+    sv->isa = ISA_PORTABLE;
+#ifdef FRONTIER_HAVE_AVX512_PATH
+    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd"))
+        sv->isa = ISA_AVX512;
+#endif
+    endgame_set_hash(sv, DEFAULT_HASH_MB);
+}
+
+bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
+{
+    free(sv->table);
+    sv->table = NULL;
+    sv->table_mask = 0;
+    if (hash_mb == 0)
+        return true;
+    size_t entries = 1;
+    while (entries * 2 * sizeof(EndgameEntry) <= hash_mb * 1024 * 1024)
+        entries *= 2;
+    sv->table = calloc(entries, sizeof(EndgameEntry));
+    if (!sv->table)
+        return false;
+    sv->table_mask = entries - 1;
+    return true;
+}
+
+void endgame_clear(EndgameSolver *sv)
+{
+    if (sv->table)
+        memset(sv->table, 0, (sv->table_mask + 1) * sizeof(EndgameEntry));
+}
+
+void endgame_free(EndgameSolver *sv)
+{
+    free(sv->table);
+    sv->table = NULL;
+}
+
+static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
+{
+    int n = bb_count(~(p | o));
+#ifdef FRONTIER_HAVE_AVX512_PATH
+    if (sv->isa == ISA_AVX512)
+        return n == 0 ? final_score(p, o) : eg_avx512_search(sv, p, o, alpha, beta, n);
+#endif
+    return n == 0 ? final_score(p, o) : eg_portable_search(sv, p, o, alpha, beta, n);
 }
 
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)
 {
     sv->aborted = false;
-    return solve(sv, b, alpha, beta, NULL, NULL);
+    return solve_window(sv, b->player, b->opponent, alpha, beta);
+}
+
+/* A line that keeps a bounded result (a win, a loss or a draw within a WLD
+ * window): at each position the move with the best value in the window. */
+static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move *pv, int *pv_len)
+{
+    while (*pv_len < 64 && !sv->aborted) {
+        Bitboard moves = board_legal_moves(&cur);
+        if (!moves) {
+            Board passed = cur;
+            board_pass(&passed);
+            if (!board_legal_moves(&passed))
+                return;
+            pv[(*pv_len)++] = MOVE_PASS;
+            cur = passed;
+        } else {
+            int best = -SCORE_NONE, sq;
+            Board next = cur;
+            Move found = MOVE_NONE;
+            BB_FOREACH(sq, moves) {
+                Board child = cur;
+                board_apply(&child, sq, board_flips(cur.player, cur.opponent, sq));
+                int v = -solve_window(sv, child.player, child.opponent, -beta, -alpha);
+                if (v > best) {
+                    best = v;
+                    found = sq;
+                    next = child;
+                    if (v >= beta)
+                        break;
+                }
+            }
+            pv[(*pv_len)++] = found;
+            cur = next;
+        }
+        int t = alpha;
+        alpha = -beta;
+        beta = -t;
+    }
 }
 
 int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len)
 {
     sv->aborted = false;
-    return solve(sv, b, alpha, beta, pv, pv_len);
+    *pv_len = 0;
+    int score = solve_window(sv, b->player, b->opponent, alpha, beta);
+    if (sv->aborted)
+        return score;
+    if (score <= alpha || score >= beta) {
+        bounded_line(sv, *b, alpha, beta, pv, pv_len);
+        return score;
+    }
+    /* Walk down: at each position the move that keeps the score. The
+     * table makes these null-window checks cheap. */
+    Board cur = *b;
+    int want = score;
+    while (*pv_len < 64 && !sv->aborted) {
+        Bitboard moves = board_legal_moves(&cur);
+        if (!moves) {
+            Board passed = cur;
+            board_pass(&passed);
+            if (!board_legal_moves(&passed))
+                break;
+            pv[(*pv_len)++] = MOVE_PASS;
+            cur = passed;
+            want = -want;
+            continue;
+        }
+        Move found = MOVE_NONE;
+        int sq;
+        BB_FOREACH(sq, moves) {
+            Board child = cur;
+            board_apply(&child, sq, board_flips(cur.player, cur.opponent, sq));
+            int v = -solve_window(sv, child.player, child.opponent, -want - 1, -want + 1);
+            if (v == want) {
+                found = sq;
+                cur = child;
+                break;
+            }
+        }
+        if (found == MOVE_NONE)
+            break; /* cannot happen with an exact score; stop rather than loop */
+        pv[(*pv_len)++] = found;
+        want = -want;
+    }
+    return score;
 }

@@ -4,8 +4,17 @@
 
 #include <stdatomic.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "board.h"
+
+/* One transposition table entry: bounds on the exact score. */
+typedef struct {
+    Bitboard player, opponent;
+    int8_t lower, upper;
+    uint8_t move;  /* best move found, 64 if none */
+    uint8_t empties;
+} EndgameEntry;
 
 typedef struct {
     const atomic_bool *stop; /* may be NULL; set by another thread to abort */
@@ -13,9 +22,16 @@ typedef struct {
     int64_t deadline_ms;     /* 0 = none; compared with search_now_ms() */
     uint64_t nodes;          /* counted by the solver */
     bool aborted;            /* a limit ended the solve; the result is void */
+
+    EndgameEntry *table;     /* owned; size a power of two */
+    size_t table_mask;
+    int isa;                 /* the instruction set the CPU allows */
 } EndgameSolver;
 
+/* A solver with a transposition table of hash_mb MiB (0: none). */
 void endgame_init(EndgameSolver *sv);
+bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb);
+void endgame_clear(EndgameSolver *sv);
 void endgame_free(EndgameSolver *sv);
 
 /* Final disc difference for the side to move (empties to the winner),
@@ -23,8 +39,8 @@ void endgame_free(EndgameSolver *sv);
  * bound, >= beta a lower bound. A WLD solve is the window (-1, 1). */
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta);
 
-/* Like endgame_solve, and writes the best line (passes included) to pv,
- * up to 64 moves; returns the score. */
+/* The exact score and the best line (passes included) to the end of the
+ * game, up to 64 moves; within (alpha, beta) as endgame_solve. */
 int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len);
 
 #endif

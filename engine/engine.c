@@ -20,6 +20,7 @@ struct Engine {
 
     int level; /* default depth of a go without limits */
     Evaluator eval;
+    EndgameSolver endgame;
 
     Book book;
     bool own_book;          /* go answers from the book when it can */
@@ -40,6 +41,7 @@ struct Engine {
 };
 
 static const OptionInfo OPTIONS[] = {
+    {"Hash", OPTION_SPIN, "32", 1, 65536},
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"OwnBook", OPTION_CHECK, "false", 0, 0},
     {"BookFile", OPTION_STRING, "<default>", 0, 0},
@@ -62,6 +64,7 @@ Engine *engine_new(void)
     atomic_init(&e->stop, false);
     e->level = 8;
     e->eval = evaluator_basic();
+    endgame_init(&e->endgame);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     engine_new_game(e);
@@ -76,6 +79,7 @@ void engine_free(Engine *e)
     engine_wait(e);
     pthread_mutex_destroy(&e->lock);
     book_free(&e->book);
+    endgame_free(&e->endgame);
     free(e);
 }
 
@@ -109,6 +113,13 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
         }
         if (strcmp(o->name, "Level") == 0)
             e->level = (int)v;
+        else if (strcmp(o->name, "Hash") == 0) {
+            if (!endgame_set_hash(&e->endgame, (size_t)v)) {
+                endgame_set_hash(&e->endgame, 1);
+                snprintf(err, errlen, "cannot allocate %ld MiB for the hash table", v);
+                return false;
+            }
+        }
         else if (strcmp(o->name, "OwnBook") == 0)
             e->own_book = strcmp(value, "true") == 0;
         else if (strcmp(o->name, "BookRandomness") == 0)
@@ -126,6 +137,7 @@ void engine_new_game(Engine *e)
     position_start(&e->start);
     e->current = e->start;
     e->move_count = 0;
+    endgame_clear(&e->endgame);
 }
 
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen)
@@ -264,6 +276,7 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     e->search.root = e->current.board;
     e->search.limits = *limits;
     e->search.eval = &e->eval;
+    e->search.endgame = &e->endgame;
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;
     if (!limited)

@@ -123,6 +123,36 @@ static void set_deadlines(Search *s, int empties)
     }
 }
 
+/* The exact (or win/draw/loss) solve that ends a search near the end of
+ * the game. On a stop the answer of the shallower search stays. */
+static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback)
+{
+    EndgameSolver *sv = s->endgame;
+    bool wld = s->limits.wld && !s->limits.solve;
+    sv->stop = s->stop;
+    sv->deadline_ms = s->hard_deadline_ms;
+    sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
+    sv->nodes = 0;
+    Move pv[64];
+    int pv_len = 0;
+    int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
+    s->nodes += sv->nodes;
+    if (sv->aborted || pv_len == 0)
+        return fallback;
+    result->depth = board_empty_count(&s->root);
+    result->selectivity = 100;
+    result->kind = wld ? SCORE_WLD : SCORE_DISC;
+    result->score = wld ? (score > 0) - (score < 0) : score;
+    result->nodes = s->nodes;
+    result->time_ms = search_now_ms() - s->start_ms;
+    result->hashfull = -1;
+    result->pv_len = pv_len;
+    memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
+    if (s->report)
+        s->report(s->report_ctx, result);
+    return pv[0];
+}
+
 Move search_run(Search *s, SearchReport *result)
 {
     memset(result, 0, sizeof *result);
@@ -154,6 +184,9 @@ Move search_run(Search *s, SearchReport *result)
     Move best = (Move)bb_first(moves);
     result->pv[0] = best;
     result->pv_len = 1;
+    bool exact = s->endgame && (s->limits.solve || s->limits.wld || max_depth >= empties);
+    if (exact && max_depth > 6)
+        max_depth = empties > 6 ? 6 : empties; /* a first answer before the solve */
     for (int depth = 1; depth <= max_depth; depth++) {
         int score = negamax(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
         if (s->aborted)
@@ -180,6 +213,8 @@ Move search_run(Search *s, SearchReport *result)
         if (s->soft_deadline_ms && search_now_ms() >= s->soft_deadline_ms)
             break;
     }
+    if (exact && !s->aborted)
+        best = solve_to_the_end(s, result, best);
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
     return best;

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "board.h"
+#include "endgame.h"
 #include "eval.h"
 
 #define SEARCH_MAX_PLY 128
@@ -42,6 +43,7 @@ typedef struct {
     Board root;
     SearchLimits limits;
     const Evaluator *eval;       /* scores the leaves */
+    EndgameSolver *endgame;      /* exact solves; may be NULL */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;

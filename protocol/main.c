@@ -9,6 +9,7 @@
 #include "config.h"
 #include "book_cmd.h"
 #include "engine.h"
+#include "solve_cmd.h"
 #include "uoi.h"
 
 static void usage(FILE *f)
@@ -16,6 +17,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
             "       frontier perft N\n"
+            "       frontier solve [--hash MIB] [--wld] FILE.obf\n"
             "       frontier book build|show ...   (frontier book for help)\n"
             "       frontier --help | --version\n"
             "\n"
@@ -49,6 +51,8 @@ int main(int argc, char **argv)
     const char *protocol = NULL;
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
         return run_perft(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "solve") == 0)
+        return solve_command(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "book") == 0)
         return book_command(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {

@@ -1,0 +1,172 @@
+/* The solver's recursion, written once and compiled once per instruction
+ * set by endgame.c: it defines EG(name), EG_MOVES and EG_FLIPS before
+ * including this file. Scores are final disc differences for the side to
+ * move; windows are fail-soft. */
+
+/* The last empty square: only flips need counting. */
+static inline int EG(last1)(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
+{
+    sv->nodes++;
+    int diff = 2 * EG_COUNT(p) - 63;
+    int n = EG_COUNT(EG_FLIPS(p, o, sq));
+    if (n)
+        return diff + 2 * n + 1;
+    n = EG_COUNT(EG_FLIPS(o, p, sq));
+    if (n)
+        return diff - 2 * n - 1;
+    return diff > 0 ? diff + 1 : diff - 1;
+}
+
+/* A few empties: try the empty squares directly, odd quadrants first
+ * (parity), with no move list and no table. */
+static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
+{
+    if (n == 1)
+        return EG(last1)(sv, p, o, bb_first(empties));
+    sv->nodes++;
+    Bitboard odd = 0;
+    for (int q = 0; q < 4; q++)
+        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
+            odd |= QUADRANTS[q];
+    Bitboard near = empties & board_neighbours(o);
+    int best = -SCORE_NONE;
+    for (int pass = 0; pass < 2; pass++) {
+        Bitboard candidates = near & (pass ? ~odd : odd);
+        while (candidates) {
+            int sq = bb_first(candidates);
+            candidates = bb_pop(candidates);
+            Bitboard f = EG_FLIPS(p, o, sq);
+            if (!f)
+                continue;
+            int floor = alpha > best ? alpha : best;
+            int v = -EG(small)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), -beta, -floor, empties ^ BB_SQUARE(sq), n - 1);
+            if (v > best) {
+                best = v;
+                if (best >= beta)
+                    return best;
+            }
+        }
+    }
+    if (best != -SCORE_NONE)
+        return best;
+    if (!EG_MOVES(o, p))
+        return final_score(p, o);
+    return -EG(small)(sv, o, p, -beta, -alpha, empties, n);
+}
+
+/* Orders the moves of (p, o): the table's move first, then the moves that
+ * leave the opponent fewest replies, corners before others. */
+static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, EndgameMove *list)
+{
+    int n = 0;
+    while (moves) {
+        int sq = bb_first(moves);
+        moves = bb_pop(moves);
+        EndgameMove m;
+        m.square = sq;
+        m.flips = EG_FLIPS(p, o, sq);
+        Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
+        Bitboard replies = EG_MOVES(np, no);
+        int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
+                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0);
+        if (sq == tt_move)
+            key = -1000;
+        m.key = key;
+        int i = n++;
+        while (i > 0 && list[i - 1].key > key) {
+            list[i] = list[i - 1];
+            i--;
+        }
+        list[i] = m;
+    }
+    return n;
+}
+
+static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
+{
+    if (n <= SMALL_EMPTIES)
+        return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
+    if ((++sv->nodes & 4095) == 0)
+        check_limits(sv);
+    if (sv->aborted)
+        return 0;
+
+    Bitboard moves = EG_MOVES(p, o);
+    if (!moves) {
+        if (!EG_MOVES(o, p))
+            return final_score(p, o);
+        return -EG(search)(sv, o, p, -beta, -alpha, n);
+    }
+
+    /* The opponent's stable discs cap the score. */
+    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o)) {
+        int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
+        if (cap <= alpha)
+            return cap;
+        if (cap < beta)
+            beta = cap;
+    }
+
+    EndgameEntry *slot = NULL;
+    int tt_move = 64;
+    if (sv->table && n >= TABLE_EMPTIES) {
+        slot = &sv->table[table_index(p, o) & sv->table_mask];
+        if (slot->player == p && slot->opponent == o) {
+            if (slot->lower >= beta)
+                return slot->lower;
+            if (slot->upper <= alpha)
+                return slot->upper;
+            if (slot->lower > alpha)
+                alpha = slot->lower;
+            if (slot->upper < beta)
+                beta = slot->upper;
+            tt_move = slot->move;
+        }
+    }
+
+    EndgameMove list[32];
+    int count = EG(order)(p, o, moves, tt_move, list);
+    int best = -SCORE_NONE, best_move = 64, low = alpha;
+    for (int i = 0; i < count; i++) {
+        Bitboard f = list[i].flips;
+        Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);
+        int floor = low > best ? low : best;
+        int v;
+        if (i == 0) {
+            v = -EG(search)(sv, np, no, -beta, -floor, n - 1);
+        } else {
+            v = -EG(search)(sv, np, no, -floor - 1, -floor, n - 1);
+            if (v > floor && v < beta)
+                v = -EG(search)(sv, np, no, -beta, -v, n - 1);
+        }
+        if (sv->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_move = list[i].square;
+            if (best >= beta)
+                break;
+        }
+    }
+
+    if (slot) {
+        /* Depth-preferred replacement: a deeper entry stays. */
+        if (!(slot->player == p && slot->opponent == o) && slot->empties > n && slot->player | slot->opponent)
+            return best;
+        if (!(slot->player == p && slot->opponent == o)) {
+            slot->player = p;
+            slot->opponent = o;
+            slot->lower = -64;
+            slot->upper = 64;
+        }
+        slot->empties = (uint8_t)n;
+        slot->move = (uint8_t)best_move;
+        if (best < beta && best > low)
+            slot->lower = slot->upper = (int8_t)best;
+        else if (best >= beta)
+            slot->lower = (int8_t)best;
+        else
+            slot->upper = (int8_t)best;
+    }
+    return best;
+}

@@ -1,0 +1,142 @@
+/* Solves every position of an OBF file (one position a line: 64 squares,
+ * the side to move, then "; move:score" pairs, best first) through the
+ * engine façade, and compares the scores with the file's. */
+#include "solve_cmd.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "engine.h"
+
+typedef struct {
+    Move best;
+    SearchReport final;
+} SolveResult;
+
+static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    SolveResult *r = ctx;
+    (void)ponder;
+    r->best = best;
+    r->final = *final;
+}
+
+static int usage(void)
+{
+    fprintf(stderr, "usage: frontier solve [--hash MIB] [--threads 1] [--wld] FILE.obf\n");
+    return 2;
+}
+
+/* Reads "<board> <side>; m:s; ..." into pos and the best score. */
+static bool parse_obf_line(char *line, Position *pos, int *best_score, bool *has_score, char *err, size_t errlen)
+{
+    char *semi = strchr(line, ';');
+    if (semi)
+        *semi = '\0';
+    char squares[128], side[16];
+    if (sscanf(line, "%127s %15s", squares, side) != 2) {
+        snprintf(err, errlen, "expected a board and a side");
+        return false;
+    }
+    if (!position_parse(squares, side, pos, err, errlen))
+        return false;
+    *has_score = false;
+    if (semi) {
+        char move[8];
+        int score;
+        if (sscanf(semi + 1, " %7[^:]:%d", move, &score) == 2) {
+            *best_score = score;
+            *has_score = true;
+        }
+    }
+    return true;
+}
+
+int solve_command(int argc, char **argv)
+{
+    const char *path = NULL, *hash = NULL;
+    bool wld = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--hash") == 0 && i + 1 < argc)
+            hash = argv[++i];
+        else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc) {
+            if (strcmp(argv[++i], "1") != 0) {
+                fprintf(stderr, "frontier: the solver runs on one thread\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--wld") == 0)
+            wld = true;
+        else if (argv[i][0] != '-' && !path)
+            path = argv[i];
+        else
+            return usage();
+    }
+    if (!path)
+        return usage();
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "frontier: cannot open %s\n", path);
+        return 2;
+    }
+    Engine *e = engine_new();
+    char err[256];
+    if (!e || (hash && !engine_set_option(e, "Hash", hash, err, sizeof err))) {
+        fprintf(stderr, "frontier: %s\n", e ? err : "out of memory");
+        engine_free(e);
+        fclose(f);
+        return 2;
+    }
+    char line[1024];
+    int number = 0, mismatches = 0, solved = 0;
+    uint64_t total_nodes = 0;
+    int64_t total_ms = 0;
+    printf("  #  empties move score  file  ok     time(s)        nodes        nps\n");
+    while (fgets(line, sizeof line, f)) {
+        if (line[0] == '%' || line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
+            continue;
+        number++;
+        Position pos;
+        int file_score = 0;
+        bool has_score;
+        if (!parse_obf_line(line, &pos, &file_score, &has_score, err, sizeof err)) {
+            printf("%3d  error: %s\n", number, err);
+            mismatches++;
+            continue;
+        }
+        engine_new_game(e);
+        if (!engine_set_position(e, &pos, NULL, 0, err, sizeof err)) {
+            printf("%3d  error: %s\n", number, err);
+            mismatches++;
+            continue;
+        }
+        SolveResult r = {MOVE_NONE, {0}};
+        SearchLimits limits = {.solve = !wld, .wld = wld};
+        if (!engine_go(e, &limits, &(EngineCallbacks){NULL, on_bestmove, &r}, err, sizeof err)) {
+            printf("%3d  error: %s\n", number, err);
+            mismatches++;
+            continue;
+        }
+        engine_wait(e);
+        int score = r.final.score;
+        int expect = wld && has_score ? (file_score > 0) - (file_score < 0) : file_score;
+        bool ok = !has_score || score == expect;
+        mismatches += !ok;
+        solved++;
+        char name[8];
+        double secs = (double)r.final.time_ms / 1000.0;
+        uint64_t nps = r.final.time_ms > 0 ? r.final.nodes * 1000 / (uint64_t)r.final.time_ms : 0;
+        printf("%3d  %5d    %-4s %+5d %+5d  %-3s %9.3f %14" PRIu64 " %10" PRIu64 "\n", number,
+               board_empty_count(&pos.board), move_name(r.best, name), score, expect, ok ? "yes" : "NO", secs,
+               r.final.nodes, nps);
+        fflush(stdout);
+        total_nodes += r.final.nodes;
+        total_ms += r.final.time_ms;
+    }
+    fclose(f);
+    engine_free(e);
+    uint64_t nps = total_ms > 0 ? total_nodes * 1000 / (uint64_t)total_ms : 0;
+    printf("total: %d positions, %d mismatches, %.3f s, %" PRIu64 " nodes, %" PRIu64 " nodes/s\n", solved, mismatches,
+           (double)total_ms / 1000.0, total_nodes, nps);
+    return mismatches ? 1 : 0;
+}

@@ -1,0 +1,175 @@
+/* The exact solver: agreement with plain minimax, the FFO sample, passes
+ * and finished games, bounds outside the window. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "endgame.h"
+#include "stability.h"
+#include "suites.h"
+
+static int minimax(const Board *b)
+{
+    Bitboard moves = board_legal_moves(b);
+    if (!moves) {
+        Board passed = *b;
+        board_pass(&passed);
+        if (!board_legal_moves(&passed))
+            return board_final_score(b);
+        return -minimax(&passed);
+    }
+    int best = -65, sq;
+    BB_FOREACH(sq, moves) {
+        Board next = *b;
+        board_play(&next, sq);
+        int v = -minimax(&next);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+START_TEST(test_agrees_with_minimax)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    unsigned seed = 2026;
+    for (int k = 0; k < 600; k++) {
+        int empties = 1 + k % 11; /* 1 to 11 empties */
+        Board b = test_random_board(&seed, empties);
+        int want = minimax(&b);
+        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65), want);
+        /* Null windows around the answer give bounds on the right side. */
+        ck_assert_int_ge(endgame_solve(&sv, &b, want - 1, want), want);
+        ck_assert_int_le(endgame_solve(&sv, &b, want, want + 1), want);
+        if (k % 3 == 0)
+            endgame_clear(&sv);
+    }
+    endgame_free(&sv);
+}
+END_TEST
+
+START_TEST(test_pv_reaches_the_score)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    unsigned seed = 77;
+    for (int k = 0; k < 60; k++) {
+        Board b = test_random_board(&seed, 10);
+        Move pv[64];
+        int len;
+        int score = endgame_solve_pv(&sv, &b, -65, 65, pv, &len);
+        /* Playing the line out ends the game with that score. */
+        Board cur = b;
+        int sign = 1;
+        for (int i = 0; i < len; i++) {
+            if (pv[i] == MOVE_PASS) {
+                ck_assert_uint_eq(board_legal_moves(&cur), 0);
+                board_pass(&cur);
+            } else {
+                ck_assert(board_play(&cur, pv[i]));
+            }
+            sign = -sign;
+        }
+        ck_assert(board_is_game_over(&cur));
+        ck_assert_int_eq(sign * board_final_score(&cur), score);
+    }
+    endgame_free(&sv);
+}
+END_TEST
+
+START_TEST(test_pass_and_game_over)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    /* White must pass; black plays c1 and wins 64-0. */
+    Position must_pass = test_position(
+        "XO------" "--------" "--------" "--------"
+        "--------" "--------" "--------" "--------", WHITE);
+    ck_assert_int_eq(endgame_solve(&sv, &must_pass.board, -65, 65), -64);
+    Position over = test_position(
+        "XXX-----" "--------" "--------" "--------"
+        "--------" "--------" "--------" "-------O", BLACK);
+    ck_assert_int_eq(endgame_solve(&sv, &over.board, -65, 65), 62);
+    Move pv[64];
+    int len;
+    ck_assert_int_eq(endgame_solve_pv(&sv, &over.board, -65, 65, pv, &len), 62);
+    ck_assert_int_eq(len, 0);
+    endgame_free(&sv);
+}
+END_TEST
+
+/* FFO #1-#19 (14 to 16 empties): every best score. */
+START_TEST(test_ffo_1_19)
+{
+    char path[512];
+    FILE *f = fopen(test_data_path("fforum-1-19.obf", path, sizeof path), "r");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    EndgameSolver sv;
+    endgame_init(&sv);
+    char line[512];
+    int solved = 0;
+    while (fgets(line, sizeof line, f)) {
+        char squares[80], side[8];
+        int want;
+        char *semi = strchr(line, ';');
+        ck_assert_ptr_nonnull(semi);
+        *semi = '\0';
+        ck_assert_int_eq(sscanf(line, "%79s %7s", squares, side), 2);
+        ck_assert_int_eq(sscanf(semi + 1, " %*[^:]:%d", &want), 1);
+        Position pos;
+        char err[128];
+        ck_assert_msg(position_parse(squares, side, &pos, err, sizeof err), "%s", err);
+        ck_assert_int_eq(endgame_solve(&sv, &pos.board, -65, 65), want);
+        solved++;
+    }
+    fclose(f);
+    ck_assert_int_eq(solved, 19);
+    endgame_free(&sv);
+}
+END_TEST
+
+/* Stable discs never flip: random games from the position never turn one. */
+START_TEST(test_stable_discs_never_flip)
+{
+    unsigned seed = 4242;
+    int checked = 0;
+    for (int k = 0; k < 300; k++) {
+        Board b = test_random_board(&seed, 4 + k % 24);
+        Bitboard stable = board_stable(b.player, b.opponent);
+        checked += bb_count(stable);
+        for (int game = 0; game < 10; game++) {
+            Board cur = b;
+            bool mover_is_player = true;
+            while (!board_is_game_over(&cur)) {
+                Bitboard moves = board_legal_moves(&cur);
+                if (moves) {
+                    int n = rand_r(&seed) % bb_count(moves);
+                    while (n--)
+                        moves = bb_pop(moves);
+                    board_play(&cur, bb_first(moves));
+                } else {
+                    board_pass(&cur);
+                }
+                mover_is_player = !mover_is_player;
+                Bitboard mine = mover_is_player ? cur.player : cur.opponent;
+                ck_assert_uint_eq(stable & ~mine, 0);
+            }
+        }
+    }
+    ck_assert_int_gt(checked, 100);
+}
+END_TEST
+
+Suite *endgame_suite(void)
+{
+    Suite *s = suite_create("endgame");
+    TCase *tc = tcase_create("solver");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_agrees_with_minimax);
+    tcase_add_test(tc, test_pv_reaches_the_score);
+    tcase_add_test(tc, test_pass_and_game_over);
+    tcase_add_test(tc, test_ffo_1_19);
+    tcase_add_test(tc, test_stable_discs_never_flip);
+    suite_add_tcase(s, tc);
+    return s;
+}
