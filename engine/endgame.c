@@ -11,9 +11,11 @@
 
 #define SCORE_NONE 100      /* beyond any disc difference */
 #define SMALL_EMPTIES 6     /* below this, no move list and no table */
-#define TABLE_EMPTIES 9     /* positions with this many empties use the table */
+#define TABLE_EMPTIES 11     /* positions with this many empties use the table */
 #define STABILITY_EMPTIES 8 /* stability cutoffs from this many empties */
 #define DEFAULT_HASH_MB 32
+#define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
+#define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                       0xf0f0f0f000000000ULL};

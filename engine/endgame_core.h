@@ -54,10 +54,48 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     return -EG(small)(sv, o, p, -beta, -alpha, empties, n);
 }
 
-/* Orders the moves of (p, o): the table's move first, then the moves that
- * leave the opponent fewest replies, corners before others. */
-static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, EndgameMove *list)
+/* A rough value of a position for move ordering: mobility and corners. */
+static inline int EG(rough_eval)(Bitboard p, Bitboard o)
 {
+    Bitboard mp = EG_MOVES(p, o), mo = EG_MOVES(o, p);
+    return 4 * (EG_COUNT(mp) - EG_COUNT(mo)) + 2 * (EG_COUNT(mp & BB_CORNERS) - EG_COUNT(mo & BB_CORNERS))
+         + 8 * (EG_COUNT(p & BB_CORNERS) - EG_COUNT(o & BB_CORNERS))
+         + EG_COUNT(board_neighbours(o) & ~(p | o)) - EG_COUNT(board_neighbours(p) & ~(p | o));
+}
+
+/* A shallow alpha-beta on the rough value, to order moves far from the
+ * end where a good first move saves the most. */
+static int EG(shallow)(Bitboard p, Bitboard o, int depth, int alpha, int beta)
+{
+    if (depth == 0)
+        return EG(rough_eval)(p, o);
+    Bitboard moves = EG_MOVES(p, o);
+    if (!moves) {
+        if (!EG_MOVES(o, p))
+            return 16 * final_score(p, o);
+        return -EG(shallow)(o, p, depth, -beta, -alpha);
+    }
+    int best = -100000;
+    while (moves) {
+        int sq = bb_first(moves);
+        moves = bb_pop(moves);
+        Bitboard f = EG_FLIPS(p, o, sq);
+        int v = -EG(shallow)(o ^ f, p ^ f ^ BB_SQUARE(sq), depth - 1, -beta, -(alpha > best ? alpha : best));
+        if (v > best) {
+            best = v;
+            if (best >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+/* Orders the moves of (p, o): the table's move first, then the moves that
+ * leave the opponent fewest replies, corners before others; far from the
+ * end, by a shallow search. */
+static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
+{
+    int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
@@ -69,6 +107,8 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, Endgam
         Bitboard replies = EG_MOVES(np, no);
         int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
                 + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0);
+        if (shallow_depth >= 0)
+            key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
             key = -1000;
         m.key = key;
@@ -125,7 +165,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     }
 
     EndgameMove list[32];
-    int count = EG(order)(p, o, moves, tt_move, list);
+    int count = EG(order)(p, o, moves, tt_move, n, list);
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int i = 0; i < count; i++) {
         Bitboard f = list[i].flips;
