@@ -9,6 +9,7 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include "bench.h"
 #include "book.h"
 #include "perft.h"
 
@@ -21,6 +22,8 @@ struct Engine {
     int level; /* default depth of a go without limits */
     Evaluator eval;
     EndgameSolver endgame;
+    TransTable tt;
+    bool plain;             /* the Searcher option: the first plain searcher */
 
     Book book;
     bool own_book;          /* go answers from the book when it can */
@@ -41,8 +44,9 @@ struct Engine {
 };
 
 static const OptionInfo OPTIONS[] = {
-    {"Hash", OPTION_SPIN, "32", 1, 65536},
+    {"Hash", OPTION_SPIN, "64", 1, 65536},
     {"Level", OPTION_SPIN, "8", 1, 60},
+    {"Searcher", OPTION_STRING, "pvs", 0, 0},
     {"OwnBook", OPTION_CHECK, "false", 0, 0},
     {"BookFile", OPTION_STRING, "<default>", 0, 0},
     {"BookRandomness", OPTION_SPIN, "0", 0, 64},
@@ -65,6 +69,7 @@ Engine *engine_new(void)
     e->level = 8;
     e->eval = evaluator_basic();
     endgame_init(&e->endgame);
+    tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     engine_new_game(e);
@@ -80,6 +85,7 @@ void engine_free(Engine *e)
     pthread_mutex_destroy(&e->lock);
     book_free(&e->book);
     endgame_free(&e->endgame);
+    tt_free(&e->tt);
     free(e);
 }
 
@@ -114,13 +120,21 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
         if (strcmp(o->name, "Level") == 0)
             e->level = (int)v;
         else if (strcmp(o->name, "Hash") == 0) {
-            if (!endgame_set_hash(&e->endgame, (size_t)v)) {
+            /* Shared between the midgame table and the solver's. */
+            size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
+            if (!tt_init(&e->tt, mid) || !endgame_set_hash(&e->endgame, end)) {
                 endgame_set_hash(&e->endgame, 1);
-                snprintf(err, errlen, "cannot allocate %ld MiB for the hash table", v);
+                snprintf(err, errlen, "cannot allocate %ld MiB for the hash tables", v);
                 return false;
             }
         }
-        else if (strcmp(o->name, "OwnBook") == 0)
+        else if (strcmp(o->name, "Searcher") == 0) {
+            if (!value || (strcmp(value, "pvs") && strcmp(value, "plain"))) {
+                snprintf(err, errlen, "option Searcher is pvs or plain");
+                return false;
+            }
+            e->plain = strcmp(value, "plain") == 0;
+        } else if (strcmp(o->name, "OwnBook") == 0)
             e->own_book = strcmp(value, "true") == 0;
         else if (strcmp(o->name, "BookRandomness") == 0)
             e->book_randomness = (int)v * 100;
@@ -138,6 +152,7 @@ void engine_new_game(Engine *e)
     e->current = e->start;
     e->move_count = 0;
     endgame_clear(&e->endgame);
+    tt_clear(&e->tt);
 }
 
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen)
@@ -277,6 +292,8 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     e->search.limits = *limits;
     e->search.eval = &e->eval;
     e->search.endgame = &e->endgame;
+    e->search.tt = &e->tt;
+    e->search.plain = e->plain;
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;
     if (!limited)
@@ -323,6 +340,36 @@ bool engine_is_searching(Engine *e)
     bool s = e->searching;
     pthread_mutex_unlock(&e->lock);
     return s;
+}
+
+uint64_t engine_bench(Engine *e, int depth, BenchFn per_position, void *ctx, int64_t *ms)
+{
+    uint64_t total = 0;
+    *ms = 0;
+    for (int i = 0; i < bench_count(); i++) {
+        Position pos;
+        if (!bench_position(i, &pos))
+            continue;
+        tt_clear(&e->tt);
+        endgame_clear(&e->endgame);
+        Search *s = calloc(1, sizeof *s);
+        if (!s)
+            break;
+        s->root = pos.board;
+        s->limits.depth = depth;
+        s->eval = &e->eval;
+        s->endgame = &e->endgame;
+        s->tt = &e->tt;
+        s->plain = e->plain;
+        SearchReport r;
+        Move best = search_run(s, &r);
+        total += r.nodes;
+        *ms += r.time_ms;
+        if (per_position)
+            per_position(ctx, i, &pos, best, &r);
+        free(s);
+    }
+    return total;
 }
 
 uint64_t engine_perft(Engine *e, int depth) { return perft(&e->current.board, depth); }

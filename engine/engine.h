@@ -79,6 +79,12 @@ bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen);
 /* The book moves of the current position, best first (at most 64). */
 int engine_book_moves(Engine *e, BookMove *out);
 
+/* The bench: searches each fixed bench position to depth on this thread
+ * with cleared tables, calling per_position (if not NULL) after each.
+ * Returns the total node count; *ms receives the total time. */
+typedef void (*BenchFn)(void *ctx, int index, const Position *pos, Move best, const SearchReport *report);
+uint64_t engine_bench(Engine *e, int depth, BenchFn per_position, void *ctx, int64_t *ms);
+
 /* Static evaluation of the current position with its breakdown. */
 int engine_eval(Engine *e, EvalBreakdown *why);
 

@@ -1,12 +1,10 @@
-/* Plain iterative deepening alpha-beta with fastest-first ordering. */
+/* The root of the search: limits and time, iterative deepening with
+ * aspiration windows, the hand-over to the exact solver, reports. */
 #include "search.h"
 
 #include <string.h>
 #include <time.h>
-
-#define SCORE_INF 1000000
-/* Game-over scores are whole discs times 100, like heuristic centi-discs. */
-#define DISC 100
+#include "search_internal.h"
 
 int64_t search_now_ms(void)
 {
@@ -15,92 +13,44 @@ int64_t search_now_ms(void)
     return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-static void check_limits(Search *s)
+static void report_progress(Search *s, int64_t now)
 {
-    if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed))
-        s->aborted = true;
-    else if (s->limits.nodes && s->nodes >= s->limits.nodes)
-        s->aborted = true;
-    else if (s->hard_deadline_ms && search_now_ms() >= s->hard_deadline_ms)
-        s->aborted = true;
+    SearchReport r = {0};
+    r.nodes = s->nodes;
+    r.time_ms = now - s->start_ms;
+    r.hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    s->last_report_ms = now;
+    if (s->report)
+        s->report(s->report_ctx, &r);
 }
 
-/* Moves sorted so that those leaving the opponent fewest replies come first. */
-static int order_moves(const Board *b, Bitboard moves, Move *out)
+void search_check_limits(Search *s)
 {
-    int keys[64], n = 0;
-    int sq;
-    BB_FOREACH(sq, moves) {
-        Bitboard flips = board_flips(b->player, b->opponent, sq);
-        Board next = *b;
-        board_apply(&next, sq, flips);
-        int key = bb_count(board_legal_moves(&next)) * 4 - ((BB_SQUARE(sq) & BB_CORNERS) ? 16 : 0);
-        int i = n++;
-        while (i > 0 && keys[i - 1] > key) {
-            keys[i] = keys[i - 1];
-            out[i] = out[i - 1];
-            i--;
-        }
-        keys[i] = key;
-        out[i] = sq;
+    if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
+        s->aborted = true;
+        return;
     }
-    return n;
+    if (s->limits.nodes && s->nodes >= s->limits.nodes) {
+        s->aborted = true;
+        return;
+    }
+    int64_t now = search_now_ms();
+    if (s->hard_deadline_ms && now >= s->hard_deadline_ms)
+        s->aborted = true;
+    else if (now - s->last_report_ms >= 1000)
+        report_progress(s, now);
 }
 
-static int negamax(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
+void search_update_pv(Search *s, int ply, Move m)
 {
-    s->pv_len[ply] = 0;
-    if ((++s->nodes & 1023) == 0)
-        check_limits(s);
-    if (s->aborted)
-        return 0;
-
-    Bitboard moves = board_legal_moves(b);
-    if (!moves) {
-        Board passed = *b;
-        board_pass(&passed);
-        if (!board_legal_moves(&passed))
-            return board_final_score(b) * DISC;
-        /* A pass uses no depth, so a search as deep as the empties is exact. */
-        int v = -negamax(s, &passed, depth, -beta, -alpha, ply + 1);
-        s->pv[ply][0] = MOVE_PASS;
-        memcpy(&s->pv[ply][1], s->pv[ply + 1], (size_t)s->pv_len[ply + 1] * sizeof(Move));
-        s->pv_len[ply] = s->pv_len[ply + 1] + 1;
-        return v;
-    }
-    if (depth <= 0 || ply >= SEARCH_MAX_PLY - 2)
-        return evaluate(s->eval, b);
-
-    Move list[64];
-    int n = depth > 2 ? order_moves(b, moves, list) : 0;
-    if (n == 0) {
-        int sq;
-        BB_FOREACH(sq, moves) list[n++] = sq;
-    }
-    int best = -SCORE_INF;
-    for (int i = 0; i < n; i++) {
-        Board next = *b;
-        board_apply(&next, list[i], board_flips(b->player, b->opponent, list[i]));
-        int v = -negamax(s, &next, depth - 1, -beta, -alpha, ply + 1);
-        if (s->aborted)
-            return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                alpha = v;
-                s->pv[ply][0] = list[i];
-                memcpy(&s->pv[ply][1], s->pv[ply + 1], (size_t)s->pv_len[ply + 1] * sizeof(Move));
-                s->pv_len[ply] = s->pv_len[ply + 1] + 1;
-                if (alpha >= beta)
-                    break;
-            }
-        }
-    }
-    return best;
+    s->pv[ply][0] = m;
+    memcpy(&s->pv[ply][1], s->pv[ply + 1], (size_t)s->pv_len[ply + 1] * sizeof(Move));
+    s->pv_len[ply] = s->pv_len[ply + 1] + 1;
 }
 
 /* Time for this move from the clock: an even share of what is left over
- * the moves still to play, never more than a third of the clock. */
+ * the moves still to play, never more than a third of the clock. The
+ * soft deadline stops starting iterations, the hard one stops the search. */
 static void set_deadlines(Search *s, int empties)
 {
     const SearchLimits *l = &s->limits;
@@ -112,8 +62,10 @@ static void set_deadlines(Search *s, int empties)
         int moves = l->moves_to_go > 0 ? l->moves_to_go : (empties + 1) / 2;
         if (moves < 1)
             moves = 1;
-        int64_t share = l->time_left / moves + l->increment * 3 / 4;
-        int64_t cap = l->time_left / 3;
+        int64_t reserve = l->time_left / 20 + 50; /* never spend the last of the clock */
+        int64_t usable = l->time_left > reserve ? l->time_left - reserve : l->time_left / 4;
+        int64_t share = usable / moves + l->increment * 3 / 4;
+        int64_t cap = usable / 3;
         if (share > cap)
             share = cap;
         if (share < 1)
@@ -123,12 +75,32 @@ static void set_deadlines(Search *s, int empties)
     }
 }
 
+/* Whether an exact solve of this many empties fits the time: the solver
+ * takes about 0.5 s at 20 empties here and twice as long per extra empty. */
+static bool solve_fits(const Search *s, int empties)
+{
+    if (s->limits.solve || s->limits.wld)
+        return true;
+    if (s->limits.depth)
+        return s->limits.depth >= empties;
+    if (s->limits.nodes)
+        return empties <= 14;
+    if (!s->hard_deadline_ms)
+        return empties <= 20; /* infinite: solve what a person would wait for */
+    double budget = (double)(s->hard_deadline_ms - s->start_ms);
+    double estimate = 500.0;
+    for (int n = 20; n < empties; n++)
+        estimate *= 2;
+    for (int n = 20; n > empties; n--)
+        estimate /= 2;
+    return estimate * 3 <= budget;
+}
+
 /* The exact (or win/draw/loss) solve that ends a search near the end of
  * the game. On a stop the answer of the shallower search stays. */
-static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback)
+static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld)
 {
     EndgameSolver *sv = s->endgame;
-    bool wld = s->limits.wld && !s->limits.solve;
     sv->stop = s->stop;
     sv->deadline_ms = s->hard_deadline_ms;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
@@ -145,7 +117,7 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback)
     result->score = wld ? (score > 0) - (score < 0) : score;
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
-    result->hashfull = -1;
+    result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
     result->pv_len = pv_len;
     memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
     if (s->report)
@@ -153,14 +125,41 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback)
     return pv[0];
 }
 
+/* One iteration: a window around the last score, widened on failure. */
+static int search_iteration(Search *s, int depth, int last, bool have_last)
+{
+    if (s->plain)
+        return search_plain(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
+    if (!have_last || depth < 4)
+        return search_pvs(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
+    int delta = 60;
+    int alpha = last - delta, beta = last + delta;
+    for (;;) {
+        int v = search_pvs(s, &s->root, depth, alpha, beta, 0);
+        if (s->aborted)
+            return v;
+        if (v <= alpha && alpha > -SCORE_INF) {
+            delta *= 3;
+            alpha = delta > 2000 ? -SCORE_INF : v - delta;
+        } else if (v >= beta && beta < SCORE_INF) {
+            delta *= 3;
+            beta = delta > 2000 ? SCORE_INF : v + delta;
+        } else {
+            return v;
+        }
+    }
+}
+
 Move search_run(Search *s, SearchReport *result)
 {
     memset(result, 0, sizeof *result);
     s->nodes = 0;
     s->aborted = false;
-    s->start_ms = search_now_ms();
+    s->start_ms = s->last_report_ms = search_now_ms();
     int empties = board_empty_count(&s->root);
     set_deadlines(s, empties);
+    if (s->tt)
+        tt_new_search(s->tt);
 
     Bitboard moves = board_legal_moves(&s->root);
     if (!moves) {
@@ -177,25 +176,29 @@ Move search_run(Search *s, SearchReport *result)
     }
 
     int max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_PLY;
-    if (s->limits.solve || s->limits.wld)
-        max_depth = empties;
     if (max_depth > empties)
         max_depth = empties;
+    bool exact = s->endgame && !s->plain && solve_fits(s, empties);
+    bool wld = s->limits.wld && !s->limits.solve;
+    if (exact && max_depth > 8)
+        max_depth = empties > 8 ? 8 : empties; /* a first answer before the solve */
+
     Move best = (Move)bb_first(moves);
     result->pv[0] = best;
     result->pv_len = 1;
-    bool exact = s->endgame && (s->limits.solve || s->limits.wld || max_depth >= empties);
-    if (exact && max_depth > 6)
-        max_depth = empties > 6 ? 6 : empties; /* a first answer before the solve */
+    int last = 0;
+    bool have_last = false;
     for (int depth = 1; depth <= max_depth; depth++) {
-        int score = negamax(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
+        int score = search_iteration(s, depth, last, have_last);
         if (s->aborted)
             break;
+        last = score;
+        have_last = true;
         best = s->pv[0][0];
         result->depth = depth;
         result->selectivity = 100;
         if (depth >= empties) {
-            result->kind = s->limits.wld && !s->limits.solve ? SCORE_WLD : SCORE_DISC;
+            result->kind = wld && !s->plain ? SCORE_WLD : SCORE_DISC;
             result->score = score / DISC;
             if (result->kind == SCORE_WLD)
                 result->score = (score > 0) - (score < 0);
@@ -205,7 +208,7 @@ Move search_run(Search *s, SearchReport *result)
         }
         result->nodes = s->nodes;
         result->time_ms = search_now_ms() - s->start_ms;
-        result->hashfull = -1;
+        result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
         result->pv_len = s->pv_len[0];
         memcpy(result->pv, s->pv[0], (size_t)s->pv_len[0] * sizeof(Move));
         if (s->report)
@@ -213,8 +216,8 @@ Move search_run(Search *s, SearchReport *result)
         if (s->soft_deadline_ms && search_now_ms() >= s->soft_deadline_ms)
             break;
     }
-    if (exact && !s->aborted)
-        best = solve_to_the_end(s, result, best);
+    if (exact && !s->aborted && max_depth < empties)
+        best = solve_to_the_end(s, result, best, wld);
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
     return best;

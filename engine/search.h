@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include "board.h"
 #include "endgame.h"
+#include "tt.h"
 #include "eval.h"
 
 #define SEARCH_MAX_PLY 128
@@ -44,6 +45,8 @@ typedef struct {
     SearchLimits limits;
     const Evaluator *eval;       /* scores the leaves */
     EndgameSolver *endgame;      /* exact solves; may be NULL */
+    TransTable *tt;              /* may be NULL: no table */
+    bool plain;                  /* the first searcher: plain alpha-beta */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;
@@ -51,6 +54,7 @@ typedef struct {
     /* Filled in by the search. */
     uint64_t nodes;
     int64_t start_ms, soft_deadline_ms, hard_deadline_ms;
+    int64_t last_report_ms;      /* for the once-a-second progress line */
     bool aborted;
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pv_len[SEARCH_MAX_PLY];

@@ -17,6 +17,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
             "       frontier perft N\n"
+            "       frontier bench [DEPTH]      fixed positions, one thread (default depth 10)\n"
             "       frontier solve [--hash MIB] [--wld] FILE.obf\n"
             "       frontier book build|show ...   (frontier book for help)\n"
             "       frontier --help | --version\n"
@@ -46,11 +47,41 @@ static int run_perft(int argc, char **argv)
     return 0;
 }
 
+static void bench_line(void *ctx, int index, const Position *pos, Move best, const SearchReport *r)
+{
+    (void)ctx;
+    char text[80], name[8];
+    printf("%2d %s  %-4s %6d %12" PRIu64 " nodes %6" PRId64 " ms\n", index + 1, position_to_string(pos, text),
+           move_name(best, name), r->score, r->nodes, r->time_ms);
+}
+
+static int run_bench(int argc, char **argv)
+{
+    char *end;
+    long depth = argc >= 3 ? strtol(argv[2], &end, 10) : 10;
+    if (argc > 3 || (argc == 3 && (*end || depth < 1 || depth > 30))) {
+        fprintf(stderr, "frontier: bench takes a depth from 1 to 30\n");
+        return 2;
+    }
+    Engine *e = engine_new();
+    if (!e)
+        return 1;
+    int64_t ms;
+    uint64_t nodes = engine_bench(e, (int)depth, bench_line, NULL, &ms);
+    printf("Total time (ms) : %" PRId64 "\n", ms);
+    printf("Nodes searched  : %" PRIu64 "\n", nodes);
+    printf("Nodes/second    : %" PRIu64 "\n", ms > 0 ? nodes * 1000 / (uint64_t)ms : 0);
+    engine_free(e);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *protocol = NULL;
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
         return run_perft(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "bench") == 0)
+        return run_bench(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "solve") == 0)
         return solve_command(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "book") == 0)

@@ -1,0 +1,23 @@
+/* What the search files share; not part of the façade. */
+#ifndef FRONTIER_SEARCH_INTERNAL_H
+#define FRONTIER_SEARCH_INTERNAL_H
+
+#include "search.h"
+
+#define SCORE_INF 1000000
+/* Game-over scores are whole discs times 100, like heuristic centi-discs. */
+#define DISC 100
+
+/* Sets s->aborted when a limit is reached; called every few nodes. */
+void search_check_limits(Search *s);
+
+/* Copies the child's line behind move m into the line of ply. */
+void search_update_pv(Search *s, int ply, Move m);
+
+/* The plain alpha-beta of the first searcher (the Searcher option). */
+int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
+
+/* Principal variation search with the transposition table. */
+int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
+
+#endif

@@ -1,0 +1,137 @@
+/* Principal variation search: null windows after the first move, the
+ * transposition table, move ordering, passes, and exact solves where the
+ * depth reaches the end of the game. */
+#include <string.h>
+#include "search_internal.h"
+
+/* Inside the tree, positions with this many empties or fewer are solved
+ * exactly once the remaining depth covers them. */
+#define ENDGAME_INSIDE_EMPTIES 14
+/* From this depth the moves are ordered by a shallow search. */
+#define SHALLOW_ORDER_DEPTH 10
+
+typedef struct {
+    Move move;
+    Bitboard flips;
+    int key;
+} OrderedMove;
+
+static int ordering_key(Search *s, const Board *child, int depth, int ply)
+{
+    /* Child values are the opponent's: low is good for us. Fewer replies
+     * (mobility) and the evaluation both count. */
+    int replies = bb_count(board_legal_moves(child));
+    if (depth >= SHALLOW_ORDER_DEPTH) {
+        /* The child's own search overwrites these plies' lines later. */
+        return search_pvs(s, child, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
+    }
+    return evaluate(s->eval, child) + 40 * replies;
+}
+
+static int order_moves(Search *s, const Board *b, Bitboard moves, int tt_move, int depth, int ply,
+                       OrderedMove *list)
+{
+    int n = 0, sq;
+    BB_FOREACH(sq, moves) {
+        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
+        Board child = *b;
+        board_apply(&child, sq, m.flips);
+        m.key = sq == tt_move ? -SCORE_INF : depth >= 2 ? ordering_key(s, &child, depth, ply)
+                                                        : 40 * bb_count(board_legal_moves(&child));
+        int i = n++;
+        while (i > 0 && list[i - 1].key > m.key) {
+            list[i] = list[i - 1];
+            i--;
+        }
+        list[i] = m;
+    }
+    return n;
+}
+
+/* An exact solve inside the tree, in discs turned to centi-discs. */
+static int solve_here(Search *s, const Board *b, int alpha, int beta)
+{
+    EndgameSolver *sv = s->endgame;
+    int a = alpha <= -64 * DISC ? -65 : alpha / DISC - (alpha < 0 && alpha % DISC ? 1 : 0);
+    int bb = beta >= 64 * DISC ? 65 : beta / DISC + (beta > 0 && beta % DISC ? 1 : 0);
+    sv->stop = s->stop;
+    sv->deadline_ms = s->hard_deadline_ms;
+    sv->node_limit = 0;
+    uint64_t before = sv->nodes;
+    int v = endgame_solve(sv, b, a, bb);
+    s->nodes += sv->nodes - before;
+    if (sv->aborted)
+        s->aborted = true;
+    return v * DISC;
+}
+
+int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
+{
+    s->pv_len[ply] = 0;
+    if ((++s->nodes & 1023) == 0)
+        search_check_limits(s);
+    if (s->aborted)
+        return 0;
+
+    int empties = board_empty_count(b);
+    Bitboard moves = board_legal_moves(b);
+    if (!moves) {
+        Board passed = *b;
+        board_pass(&passed);
+        if (!board_legal_moves(&passed))
+            return board_final_score(b) * DISC;
+        /* A pass uses no depth, so a search as deep as the empties is exact. */
+        int v = -search_pvs(s, &passed, depth, -beta, -alpha, ply + 1);
+        search_update_pv(s, ply, MOVE_PASS);
+        return v;
+    }
+    if (s->endgame && depth >= empties && empties <= ENDGAME_INSIDE_EMPTIES && ply > 0)
+        return solve_here(s, b, alpha, beta);
+    if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
+        return evaluate(s->eval, b);
+
+    bool pv_node = beta - alpha > 1;
+    uint64_t hash = board_hash(b);
+    TTData hit;
+    int tt_move = 64;
+    if (s->tt && tt_probe(s->tt, hash, &hit)) {
+        tt_move = hit.move;
+        if (!pv_node && hit.depth >= depth && ply > 0) {
+            if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.value >= beta)
+                || (hit.bound == BOUND_UPPER && hit.value <= alpha))
+                return hit.value;
+        }
+    }
+
+    OrderedMove list[32];
+    int n = order_moves(s, b, moves, tt_move, depth, ply, list);
+    int best = -SCORE_INF, best_move = 64, low = alpha;
+    for (int i = 0; i < n; i++) {
+        Board child = *b;
+        board_apply(&child, list[i].move, list[i].flips);
+        int floor = alpha > best ? alpha : best;
+        int v;
+        if (i == 0) {
+            v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
+        } else {
+            v = -search_pvs(s, &child, depth - 1, -floor - 1, -floor, ply + 1);
+            if (v > floor && v < beta)
+                v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
+        }
+        if (s->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_move = list[i].move;
+            if (v > alpha)
+                search_update_pv(s, ply, list[i].move);
+            if (v >= beta)
+                break;
+        }
+    }
+    if (s->tt) {
+        int bound = best >= beta ? BOUND_LOWER : best > low ? BOUND_EXACT : BOUND_UPPER;
+        tt_store(s->tt, hash, depth, best, bound, best_move);
+    }
+    return best;
+}
