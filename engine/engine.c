@@ -278,6 +278,12 @@ static void report_trampoline(void *ctx, const SearchReport *r)
 
 bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen)
 {
+    return engine_go_position(e, &e->current, limits, cb, true, err, errlen);
+}
+
+bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
+                        bool use_book, char *err, size_t errlen)
+{
     pthread_mutex_lock(&e->lock);
     bool busy = e->searching;
     pthread_mutex_unlock(&e->lock);
@@ -288,7 +294,7 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     engine_wait(e); /* join the finished thread of the previous go */
 
     memset(&e->search, 0, sizeof e->search);
-    e->search.root = e->current.board;
+    e->search.root = pos->board;
     e->search.limits = *limits;
     e->search.eval = &e->eval;
     e->search.endgame = &e->endgame;
@@ -304,9 +310,9 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     e->callbacks = *cb;
     atomic_store(&e->stop, false);
     e->book_move = MOVE_NONE;
-    if (e->own_book && !limits->solve && !limits->wld) {
+    if (use_book && e->own_book && !limits->solve && !limits->wld) {
         ensure_book(e);
-        e->book_move = book_choose(&e->book, &e->current.board, e->book_randomness, &e->rng, &e->book_choice);
+        e->book_move = book_choose(&e->book, &pos->board, e->book_randomness, &e->rng, &e->book_choice);
     }
 
     pthread_mutex_lock(&e->lock);

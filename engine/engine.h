@@ -61,6 +61,11 @@ const Position *engine_game_start(const Engine *e);
  * at once; false (with err) if a search is already running. */
 bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);
 
+/* The same for any position, leaving the game as it is (analysis of the
+ * moves of a position, one child at a time); use_book lets the book answer. */
+bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
+                        bool use_book, char *err, size_t errlen);
+
 /* Asks a running search to finish; its bestmove still comes. */
 void engine_stop(Engine *e);
 

@@ -1,0 +1,263 @@
+/* GGF: "(;GM[Othello]PB[..]PW[..]TI[..]BO[8 <64 squares> <mover>]B[F5/0.5/1.2]W[PA];)".
+ * Tags we do not use are skipped; moves are replayed to check them. */
+#include "ggf.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool ggf_parse_clock(const char *text, double *seconds, double *increment)
+{
+    /* The first field holds up to four parts: days.hours:minutes:seconds. */
+    char main_part[64];
+    size_t n = strcspn(text, "/");
+    if (n == 0 || n >= sizeof main_part)
+        return false;
+    memcpy(main_part, text, n);
+    main_part[n] = '\0';
+    double total = 0;
+    char *p = main_part;
+    char *dot = strchr(p, '.');
+    if (dot && strchr(dot, ':')) {
+        *dot = '\0';
+        total = atof(p) * 86400;
+        p = dot + 1;
+    }
+    double part = 0;
+    for (char *tok = p; *tok;) {
+        char *end;
+        part = strtod(tok, &end);
+        if (end == tok || part < 0)
+            return false;
+        if (*end == ':') {
+            total = (total + part) * 60;
+            tok = end + 1;
+        } else if (*end == '\0') {
+            tok = end;
+        } else {
+            return false;
+        }
+    }
+    total += part;
+    *seconds = total;
+    *increment = 0;
+    if (text[n] == '/')
+        *increment = atof(text + n + 1);
+    return true;
+}
+
+/* BO[8 <squares> <mover>]: blanks may appear between squares. */
+static bool parse_board(const char *v, Position *pos, char *err, size_t errlen)
+{
+    while (isspace((unsigned char)*v))
+        v++;
+    if (*v != '8') {
+        snprintf(err, errlen, "BO: only 8x8 boards");
+        return false;
+    }
+    v++;
+    char squares[65];
+    int n = 0;
+    for (; *v && n < 64; v++)
+        if (!isspace((unsigned char)*v))
+            squares[n++] = *v;
+    squares[n] = '\0';
+    while (isspace((unsigned char)*v))
+        v++;
+    char side[2] = {*v, '\0'};
+    if (n != 64 || !*v) {
+        snprintf(err, errlen, "BO: expected 64 squares and the side to move");
+        return false;
+    }
+    /* GGF writes the mover as * or O. */
+    if (side[0] == '*')
+        side[0] = 'x';
+    return position_parse(squares, side, pos, err, errlen);
+}
+
+static bool parse_move(const char *v, GgfMove *m, char *err, size_t errlen)
+{
+    char move[16] = {0};
+    size_t n = strcspn(v, "/");
+    if (n == 0 || n >= sizeof move) {
+        snprintf(err, errlen, "bad move '%.20s'", v);
+        return false;
+    }
+    memcpy(move, v, n);
+    m->move = move_parse(move);
+    if (m->move == MOVE_NONE) {
+        snprintf(err, errlen, "bad move '%.20s'", move);
+        return false;
+    }
+    m->has_eval = false;
+    m->eval = m->time = 0;
+    if (v[n] == '/') {
+        const char *e = v + n + 1;
+        char *end;
+        if (*e && *e != '/') {
+            m->eval = strtod(e, &end);
+            m->has_eval = end != e;
+        }
+        const char *t = strchr(e, '/');
+        if (t)
+            m->time = atof(t + 1);
+    }
+    return true;
+}
+
+bool ggf_parse(const char *text, GgfGame *g, char *err, size_t errlen)
+{
+    memset(g, 0, sizeof *g);
+    g->clock[0] = g->clock[1] = -1;
+    position_start(&g->start);
+    const char *p = text;
+    while (*p && *p != '(')
+        p++;
+    if (strncmp(p, "(;", 2) != 0) {
+        snprintf(err, errlen, "a GGF game starts with (;");
+        return false;
+    }
+    p += 2;
+    GgfMove raw[ENGINE_MAX_GAME];
+    int raw_count = 0;
+    bool closed = false;
+    while (*p) {
+        while (isspace((unsigned char)*p))
+            p++;
+        if (strncmp(p, ";)", 2) == 0) {
+            closed = true;
+            break;
+        }
+        char tag[8];
+        int t = 0;
+        while (isupper((unsigned char)*p) && t < 7)
+            tag[t++] = *p++;
+        tag[t] = '\0';
+        if (t == 0 || *p != '[') {
+            snprintf(err, errlen, "malformed GGF near '%.20s'", p);
+            return false;
+        }
+        const char *close = strchr(p, ']');
+        if (!close) {
+            snprintf(err, errlen, "unterminated %s[", tag);
+            return false;
+        }
+        char value[256];
+        size_t len = (size_t)(close - p - 1);
+        if (len >= sizeof value) {
+            if (strcmp(tag, "CO") != 0) { /* only comments may be long */
+                snprintf(err, errlen, "%s value too long", tag);
+                return false;
+            }
+            len = 0;
+        }
+        memcpy(value, p + 1, len);
+        value[len] = '\0';
+        p = close + 1;
+        if (strcmp(tag, "GM") == 0 && strcasecmp(value, "Othello") != 0) {
+            snprintf(err, errlen, "not an Othello game: GM[%.32s]", value);
+            return false;
+        } else if (strcmp(tag, "BO") == 0) {
+            if (!parse_board(value, &g->start, err, errlen))
+                return false;
+        } else if (strcmp(tag, "B") == 0 || strcmp(tag, "W") == 0) {
+            if (raw_count >= ENGINE_MAX_GAME) {
+                snprintf(err, errlen, "too many moves");
+                return false;
+            }
+            if (!parse_move(value, &raw[raw_count], err, errlen))
+                return false;
+            raw_count++;
+        } else if (strcmp(tag, "PB") == 0) {
+            snprintf(g->black, sizeof g->black, "%.63s", value);
+        } else if (strcmp(tag, "PW") == 0) {
+            snprintf(g->white, sizeof g->white, "%.63s", value);
+        } else if (strcmp(tag, "TI") == 0 || strcmp(tag, "TB") == 0 || strcmp(tag, "TW") == 0) {
+            double secs, inc;
+            if (!ggf_parse_clock(value, &secs, &inc)) {
+                snprintf(err, errlen, "bad clock %s[%.32s]", tag, value);
+                return false;
+            }
+            if (tag[1] != 'W')
+                g->clock[0] = secs;
+            if (tag[1] != 'B')
+                g->clock[1] = secs;
+            g->increment = inc;
+        }
+    }
+    if (!closed) {
+        snprintf(err, errlen, "a GGF game ends with ;)");
+        return false;
+    }
+    /* Replay, putting in passes that were left out. */
+    Position pos = g->start;
+    for (int i = 0; i < raw_count; i++) {
+        int bad;
+        Move played[2];
+        int n = position_apply_moves(&pos, &raw[i].move, 1, &bad, played);
+        if (n < 0) {
+            char name[8];
+            snprintf(err, errlen, "illegal move %s (move %d)", move_name(raw[i].move, name), i + 1);
+            return false;
+        }
+        if (g->count + n > ENGINE_MAX_GAME) {
+            snprintf(err, errlen, "too many moves");
+            return false;
+        }
+        if (n == 2)
+            g->moves[g->count++] = (GgfMove){MOVE_PASS, 0, 0, false};
+        g->moves[g->count++] = raw[i];
+    }
+    return true;
+}
+
+Position ggf_final_position(const GgfGame *g)
+{
+    Position pos = g->start;
+    for (int i = 0; i < g->count; i++)
+        position_play(&pos, g->moves[i].move);
+    return pos;
+}
+
+bool ggf_write(const GgfGame *g, const char *result, char *buf, size_t size)
+{
+    size_t used = 0;
+#define PUT(...) do { \
+        int w_ = snprintf(buf + used, used < size ? size - used : 0, __VA_ARGS__); \
+        if (w_ < 0 || (size_t)w_ >= size - used) return false; \
+        used += (size_t)w_; \
+    } while (0)
+    char squares[80];
+    position_to_string(&g->start, squares);
+    for (int i = 0; i < 64; i++)
+        if (squares[i] == 'X')
+            squares[i] = '*';
+    squares[64] = '\0';
+    PUT("(;GM[Othello]PC[Frontier]PB[%s]PW[%s]RE[%s]TY[8]BO[8 %s %c]", g->black, g->white, result ? result : "?",
+        squares, g->start.side == BLACK ? '*' : 'O');
+    Position pos = g->start;
+    for (int i = 0; i < g->count; i++) {
+        char name[8];
+        const GgfMove *m = &g->moves[i];
+        const char *text = m->move == MOVE_PASS ? "PA" : move_name(m->move, name);
+        char upper[8];
+        snprintf(upper, sizeof upper, "%s", text);
+        for (char *c = upper; *c; c++)
+            *c = (char)toupper((unsigned char)*c);
+        PUT("%c[%s", pos.side == BLACK ? 'B' : 'W', upper);
+        if (m->has_eval || m->time > 0) {
+            if (m->has_eval)
+                PUT("/%.2f", m->eval);
+            else
+                PUT("/");
+            if (m->time > 0)
+                PUT("/%.2f", m->time);
+        }
+        PUT("]");
+        position_play(&pos, m->move);
+    }
+    PUT(";)");
+#undef PUT
+    return true;
+}

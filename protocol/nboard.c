@@ -1,0 +1,409 @@
+/* NBoard: the GUI sends the game (set game, move), the depth, then ping
+ * and a request (go, hint, analyze, learn). Searches run off the reader
+ * thread so that ping always answers. Evals are in discs. */
+#include "nboard.h"
+
+#include <ctype.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include "engine.h"
+#include "ggf.h"
+#include "io.h"
+
+typedef enum { WORK_NONE, WORK_HINT, WORK_ANALYZE } WorkKind;
+
+typedef struct {
+    Engine *engine;
+    Output out;
+    GgfGame game;
+    int depth;
+    int contempt;
+    /* The hint/analyze worker and its cancel flag. */
+    pthread_t worker;
+    bool worker_live;
+    atomic_bool cancel;
+    WorkKind work;
+    int hint_count;
+    /* The go in progress. */
+    int64_t go_start_ms;
+} NBoard;
+
+/* "F5D6PA": one token, as NBoard wants a PV. */
+static void pv_text(const Move *pv, int n, char *buf, size_t size)
+{
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < n && used + 3 < size; i++) {
+        char name[8];
+        const char *t = pv[i] == MOVE_PASS ? "PA" : move_name(pv[i], name);
+        buf[used++] = (char)toupper((unsigned char)t[0]);
+        buf[used++] = (char)toupper((unsigned char)t[1]);
+        buf[used] = '\0';
+    }
+}
+
+static double report_discs(const SearchReport *r)
+{
+    return r->kind == SCORE_CD ? r->score / 100.0 : r->kind == SCORE_WLD ? r->score : (double)r->score;
+}
+
+static const char *report_depth(const SearchReport *r, char *buf, size_t size)
+{
+    if (r->kind == SCORE_DISC)
+        return "100%";
+    if (r->kind == SCORE_WLD)
+        return "100%W";
+    snprintf(buf, size, "%d", r->depth);
+    return buf;
+}
+
+/* Stops whatever runs and waits until it has ended. */
+static void stop_everything(NBoard *nb)
+{
+    atomic_store(&nb->cancel, true);
+    engine_stop(nb->engine);
+    if (nb->worker_live) {
+        pthread_join(nb->worker, NULL);
+        nb->worker_live = false;
+    }
+    engine_wait(nb->engine);
+    atomic_store(&nb->cancel, false);
+}
+
+/* --- go --------------------------------------------------------------- */
+
+static void go_report(void *ctx, const SearchReport *r)
+{
+    NBoard *nb = ctx;
+    if (r->depth <= 0) {
+        output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
+        return;
+    }
+    char pv[160], depth[16];
+    pv_text(r->pv, r->pv_len, pv, sizeof pv);
+    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r), report_depth(r, depth, sizeof depth));
+    output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
+}
+
+static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    NBoard *nb = ctx;
+    (void)ponder;
+    char name[8];
+    const char *m = best == MOVE_PASS || best == MOVE_NONE ? "PA" : move_name(best, name);
+    char upper[3] = {(char)toupper((unsigned char)m[0]), (char)toupper((unsigned char)m[1]), '\0'};
+    double secs = (double)(search_now_ms() - nb->go_start_ms) / 1000.0;
+    if (final->depth > 0)
+        output_line(&nb->out, "=== %s/%.2f/%.2f", upper, report_discs(final), secs);
+    else
+        output_line(&nb->out, "=== %s//%.2f", upper, secs);
+    output_line(&nb->out, "status");
+}
+
+/* The mover's clock: the game's starting clock less its recorded times. */
+static double clock_left(const NBoard *nb, Color side)
+{
+    double left = nb->game.clock[side];
+    if (left < 0)
+        return -1;
+    Position pos = nb->game.start;
+    for (int i = 0; i < nb->game.count; i++) {
+        if (pos.side == side)
+            left -= nb->game.moves[i].time;
+        position_play(&pos, nb->game.moves[i].move);
+    }
+    return left;
+}
+
+static void cmd_go(NBoard *nb)
+{
+    stop_everything(nb);
+    const Position *pos = engine_position(nb->engine);
+    SearchLimits limits = {.depth = nb->depth};
+    double left = clock_left(nb, pos->side);
+    if (left > 0) {
+        limits.time_left = (int64_t)(left * 1000);
+        limits.increment = (int64_t)(nb->game.increment * 1000);
+    }
+    output_line(&nb->out, "status thinking");
+    nb->go_start_ms = search_now_ms();
+    char err[256];
+    if (!engine_go(nb->engine, &limits, &(EngineCallbacks){go_report, go_bestmove, nb}, err, sizeof err))
+        output_line(&nb->out, "status %s", err);
+}
+
+/* --- hint and analyze: searches of each child, on the worker --------- */
+
+typedef struct {
+    SearchReport final;
+    Move best;
+} ChildResult;
+
+static void child_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    ChildResult *r = ctx;
+    (void)ponder;
+    r->best = best;
+    r->final = *final;
+}
+
+/* Searches pos to depth (exact when it reaches the end); false if cancelled. */
+static bool search_child(NBoard *nb, const Position *pos, int depth, ChildResult *r)
+{
+    SearchLimits limits = {.depth = depth > 0 ? depth : 1};
+    char err[256];
+    memset(r, 0, sizeof *r);
+    if (atomic_load(&nb->cancel)
+        || !engine_go_position(nb->engine, pos, &limits, &(EngineCallbacks){NULL, child_bestmove, r}, false, err,
+                               sizeof err))
+        return false;
+    engine_wait(nb->engine);
+    return !atomic_load(&nb->cancel);
+}
+
+typedef struct {
+    Move move;
+    double eval;
+    SearchReport line;
+} Hint;
+
+static void hint_pass(NBoard *nb, const Position *root, int depth)
+{
+    Hint hints[64];
+    int n = 0, sq;
+    BB_FOREACH(sq, board_legal_moves(&root->board)) {
+        Position child = *root;
+        position_play(&child, sq);
+        ChildResult r;
+        if (board_is_game_over(&child.board)) {
+            memset(&r, 0, sizeof r);
+            r.final.kind = SCORE_DISC;
+            r.final.score = board_final_score(&child.board);
+        } else if (!search_child(nb, &child, depth - 1, &r)) {
+            return;
+        }
+        Hint h = {sq, -report_discs(&r.final), r.final};
+        h.line.pv[0] = sq;
+        memcpy(h.line.pv + 1, r.final.pv, (size_t)(r.final.pv_len < 60 ? r.final.pv_len : 60) * sizeof(Move));
+        h.line.pv_len = 1 + (r.final.pv_len < 60 ? r.final.pv_len : 60);
+        h.line.depth = r.final.depth + 1;
+        int i = n++;
+        while (i > 0 && hints[i - 1].eval < h.eval) {
+            hints[i] = hints[i - 1];
+            i--;
+        }
+        hints[i] = h;
+    }
+    for (int i = 0; i < n && i < nb->hint_count; i++) {
+        char pv[160], d[16];
+        pv_text(hints[i].line.pv, hints[i].line.pv_len, pv, sizeof pv);
+        output_line(&nb->out, "search %s %.2f 0 %s", pv, hints[i].eval, report_depth(&hints[i].line, d, sizeof d));
+    }
+}
+
+static void book_hints(NBoard *nb)
+{
+    BookMove moves[64];
+    int n = engine_book_moves(nb->engine, moves);
+    for (int i = 0; i < n && i < nb->hint_count; i++) {
+        char name[8];
+        const char *m = move_name(moves[i].move, name);
+        output_line(&nb->out, "book %c%c %.2f %u %d", toupper((unsigned char)m[0]), m[1], moves[i].score / 100.0,
+                    moves[i].games, moves[i].depth);
+    }
+}
+
+static void analyze_game(NBoard *nb)
+{
+    /* From the end back to the start, as the answers are cheapest there. */
+    Position positions[ENGINE_MAX_GAME + 1];
+    positions[0] = nb->game.start;
+    for (int i = 0; i < nb->game.count; i++) {
+        positions[i + 1] = positions[i];
+        position_play(&positions[i + 1], nb->game.moves[i].move);
+    }
+    for (int i = nb->game.count; i >= 0; i--) {
+        double eval;
+        if (board_is_game_over(&positions[i].board)) {
+            eval = board_final_score(&positions[i].board);
+        } else {
+            ChildResult r;
+            if (!search_child(nb, &positions[i], nb->depth, &r))
+                return;
+            eval = report_discs(&r.final);
+        }
+        output_line(&nb->out, "analysis %d %.2f", i, eval);
+    }
+}
+
+static void *worker_main(void *arg)
+{
+    NBoard *nb = arg;
+    output_line(&nb->out, "status thinking");
+    if (nb->work == WORK_HINT) {
+        Position root = *engine_position(nb->engine);
+        book_hints(nb);
+        if (board_legal_moves(&root.board)) {
+            if (nb->depth > 4)
+                hint_pass(nb, &root, nb->depth / 2);
+            hint_pass(nb, &root, nb->depth);
+        }
+    } else {
+        analyze_game(nb);
+    }
+    output_line(&nb->out, "status");
+    return NULL;
+}
+
+static void start_worker(NBoard *nb, WorkKind kind)
+{
+    stop_everything(nb);
+    nb->work = kind;
+    if (pthread_create(&nb->worker, NULL, worker_main, nb) == 0)
+        nb->worker_live = true;
+}
+
+/* --- the game ---------------------------------------------------------- */
+
+static void set_game(NBoard *nb, const char *ggf)
+{
+    GgfGame g;
+    char err[256];
+    if (!ggf_parse(ggf, &g, err, sizeof err)) {
+        fprintf(stderr, "frontier: set game: %s\n", err);
+        return;
+    }
+    Move moves[ENGINE_MAX_GAME];
+    for (int i = 0; i < g.count; i++)
+        moves[i] = g.moves[i].move;
+    stop_everything(nb);
+    if (!engine_set_position(nb->engine, &g.start, moves, g.count, err, sizeof err)) {
+        fprintf(stderr, "frontier: set game: %s\n", err);
+        return;
+    }
+    nb->game = g;
+}
+
+static void play_move(NBoard *nb, const char *text)
+{
+    GgfMove m;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s", text);
+    char *slash = strchr(buf, '/');
+    if (slash)
+        *slash = '\0';
+    m.move = move_parse(buf);
+    m.has_eval = false;
+    m.eval = m.time = 0;
+    if (slash) {
+        char *e = slash + 1, *t = strchr(e, '/');
+        if (t) {
+            *t = '\0';
+            m.time = atof(t + 1);
+        }
+        if (*e) {
+            m.eval = atof(e);
+            m.has_eval = true;
+        }
+    }
+    if (m.move == MOVE_NONE || nb->game.count >= ENGINE_MAX_GAME) {
+        fprintf(stderr, "frontier: bad move '%s'\n", text);
+        return;
+    }
+    Move moves[ENGINE_MAX_GAME];
+    for (int i = 0; i < nb->game.count; i++)
+        moves[i] = nb->game.moves[i].move;
+    moves[nb->game.count] = m.move;
+    char err[256];
+    stop_everything(nb);
+    if (!engine_set_position(nb->engine, &nb->game.start, moves, nb->game.count + 1, err, sizeof err)) {
+        fprintf(stderr, "frontier: move: %s\n", err);
+        return;
+    }
+    /* The engine may have put in a pass that the GUI left out. */
+    const Move *played;
+    int count = engine_game_moves(nb->engine, &played);
+    if (count == nb->game.count + 2)
+        nb->game.moves[nb->game.count++] = (GgfMove){MOVE_PASS, 0, 0, false};
+    nb->game.moves[nb->game.count++] = m;
+}
+
+static void execute(NBoard *nb, char *line, bool *quit)
+{
+    char *rest = line;
+    while (*rest == ' ')
+        rest++;
+    char word[32];
+    size_t n = strcspn(rest, " ");
+    if (n == 0 || n >= sizeof word)
+        return;
+    memcpy(word, rest, n);
+    word[n] = '\0';
+    char *arg = rest + n;
+    while (*arg == ' ')
+        arg++;
+
+    if (strcmp(word, "nboard") == 0) {
+        output_line(&nb->out, "set myname %s", ENGINE_NAME);
+    } else if (strcmp(word, "set") == 0) {
+        if (strncmp(arg, "depth", 5) == 0) {
+            int d = atoi(arg + 5);
+            if (d >= 1 && d <= 60)
+                nb->depth = d;
+        } else if (strncmp(arg, "game", 4) == 0) {
+            set_game(nb, arg + 4);
+        } else if (strncmp(arg, "contempt", 8) == 0) {
+            nb->contempt = atoi(arg + 8);
+        }
+    } else if (strcmp(word, "move") == 0) {
+        play_move(nb, arg);
+    } else if (strcmp(word, "ping") == 0) {
+        stop_everything(nb);
+        output_line(&nb->out, "pong %s", arg);
+    } else if (strcmp(word, "go") == 0) {
+        cmd_go(nb);
+    } else if (strcmp(word, "hint") == 0) {
+        int k = atoi(arg);
+        nb->hint_count = k > 0 ? k : 1;
+        start_worker(nb, WORK_HINT);
+    } else if (strcmp(word, "analyze") == 0) {
+        start_worker(nb, WORK_ANALYZE);
+    } else if (strcmp(word, "learn") == 0) {
+        output_line(&nb->out, "learned");
+    } else if (strcmp(word, "quit") == 0) {
+        *quit = true;
+    }
+    /* Anything else: ignored, as the protocol asks. */
+}
+
+int nboard_run(FILE *in, FILE *out)
+{
+    NBoard *nb = calloc(1, sizeof *nb);
+    char *line = malloc(IO_MAX_LINE);
+    if (!nb || !line || !(nb->engine = engine_new())) {
+        free(nb);
+        free(line);
+        return 1;
+    }
+    output_init(&nb->out, out);
+    nb->depth = 12;
+    atomic_init(&nb->cancel, false);
+    nb->game.clock[0] = nb->game.clock[1] = -1;
+    position_start(&nb->game.start);
+    bool quit = false;
+    while (!quit) {
+        LineStatus st = io_read_line(in, line);
+        if (st == LINE_EOF)
+            break;
+        if (st == LINE_OK)
+            execute(nb, line, &quit);
+    }
+    stop_everything(nb);
+    engine_free(nb->engine);
+    output_destroy(&nb->out);
+    free(nb);
+    free(line);
+    return 0;
+}
