@@ -9,6 +9,7 @@
 #include "config.h"
 #include "book_cmd.h"
 #include "engine.h"
+#include "gtp.h"
 #include "nboard.h"
 #include "solve_cmd.h"
 #include "uoi.h"
@@ -111,6 +112,8 @@ int main(int argc, char **argv)
         return uoi_run(stdin, stdout);
     if (strcmp(protocol, "nboard") == 0)
         return nboard_run(stdin, stdout);
+    if (strcmp(protocol, "gtp") == 0)
+        return gtp_run(stdin, stdout);
     fprintf(stderr, "frontier: protocol '%s' is not available in this build\n", protocol);
     return 2;
 }

@@ -1,0 +1,374 @@
+/* GTP: one response per command, "=[id] result" or "?[id] reason", each
+ * followed by an empty line. The game is replayed through the engine's
+ * façade, so undo is a shorter replay. */
+#include "gtp.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include "board_text.h"
+#include "config.h"
+#include "engine.h"
+#include "io.h"
+
+typedef struct {
+    Engine *engine;
+    FILE *out;
+    Position start;
+    Move moves[ENGINE_MAX_GAME];
+    int count;
+    int64_t main_time_ms;      /* time_settings: 0 = none */
+    int64_t time_left_ms[2];   /* time_left per colour, -1 = unknown */
+    bool quit;
+} Gtp;
+
+typedef struct {
+    const char *name;
+    void (*run)(Gtp *g, int id, char **args, int n);
+} GtpCommand;
+
+static void respond(Gtp *g, int id, bool ok, const char *text)
+{
+    if (id >= 0)
+        fprintf(g->out, "%c%d%s%s\n\n", ok ? '=' : '?', id, text && *text ? " " : "", text ? text : "");
+    else
+        fprintf(g->out, "%c%s%s\n\n", ok ? '=' : '?', text && *text ? " " : "", text ? text : "");
+    fflush(g->out);
+}
+
+static int parse_colour(const char *s)
+{
+    if (!strcasecmp(s, "b") || !strcasecmp(s, "black"))
+        return BLACK;
+    if (!strcasecmp(s, "w") || !strcasecmp(s, "white"))
+        return WHITE;
+    return -1;
+}
+
+/* Replays start + moves into the engine; false (engine unchanged) if not legal. */
+static bool replay(Gtp *g, const Move *moves, int count)
+{
+    char err[256];
+    if (!engine_set_position(g->engine, &g->start, moves, count, err, sizeof err))
+        return false;
+    const Move *played;
+    int n = engine_game_moves(g->engine, &played);
+    memcpy(g->moves, played, (size_t)n * sizeof *played);
+    g->count = n;
+    return true;
+}
+
+/* Plays m for colour; a pass of the side to move is put in when it must
+ * pass and the other colour is named. */
+static bool play_for(Gtp *g, int colour, Move m)
+{
+    const Position *pos = engine_position(g->engine);
+    Move moves[ENGINE_MAX_GAME + 2];
+    memcpy(moves, g->moves, (size_t)g->count * sizeof *moves);
+    int n = g->count;
+    if ((int)pos->side != colour) {
+        if (board_legal_moves(&pos->board) || board_is_game_over(&pos->board))
+            return false;
+        moves[n++] = MOVE_PASS;
+    }
+    if (n >= ENGINE_MAX_GAME)
+        return false;
+    moves[n++] = m;
+    return replay(g, moves, n);
+}
+
+static void cmd_protocol_version(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "2"); }
+static void cmd_name(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, ENGINE_NAME); }
+static void cmd_version(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, PACKAGE_VERSION); }
+static void cmd_quit(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, ""); g->quit = true; }
+static void cmd_komi(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    respond(g, id, n == 1, n == 1 ? "" : "syntax error");
+}
+
+static void cmd_boardsize(Gtp *g, int id, char **a, int n)
+{
+    if (n != 1)
+        respond(g, id, false, "syntax error");
+    else
+        respond(g, id, strcmp(a[0], "8") == 0, strcmp(a[0], "8") == 0 ? "" : "unacceptable size");
+}
+
+static void cmd_clear_board(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    engine_new_game(g->engine);
+    position_start(&g->start);
+    g->count = 0;
+    respond(g, id, true, "");
+}
+
+static void cmd_play(Gtp *g, int id, char **a, int n)
+{
+    int colour = n == 2 ? parse_colour(a[0]) : -1;
+    Move m = n == 2 ? move_parse(a[1]) : MOVE_NONE;
+    if (colour < 0 || m == MOVE_NONE) {
+        respond(g, id, false, "syntax error");
+        return;
+    }
+    bool ok = play_for(g, colour, m);
+    respond(g, id, ok, ok ? "" : "illegal move");
+}
+
+typedef struct {
+    Move best;
+} GenmoveResult;
+
+static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    (void)ponder;
+    (void)final;
+    ((GenmoveResult *)ctx)->best = best;
+}
+
+static void genmove(Gtp *g, int id, char **a, int n, bool play)
+{
+    int colour = n == 1 ? parse_colour(a[0]) : -1;
+    if (colour < 0) {
+        respond(g, id, false, "syntax error");
+        return;
+    }
+    const Position *pos = engine_position(g->engine);
+    /* Another colour's turn: this colour moves only after a forced pass
+     * of the side to move; otherwise, and at the end, it passes. */
+    bool must_pass = !board_is_game_over(&pos->board) && !board_legal_moves(&pos->board);
+    if (board_is_game_over(&pos->board) || ((int)pos->side != colour && !must_pass)) {
+        respond(g, id, true, "pass");
+        return;
+    }
+    Position search_pos = *pos;
+    if ((int)search_pos.side != colour)
+        position_play(&search_pos, MOVE_PASS);
+    SearchLimits limits = {0};
+    int64_t left = g->time_left_ms[colour];
+    if (left <= 0 && g->main_time_ms > 0)
+        left = g->main_time_ms;
+    if (left > 0)
+        limits.time_left = left;
+    GenmoveResult r = {MOVE_NONE};
+    char err[256];
+    if (!engine_go_position(g->engine, &search_pos, &limits, &(EngineCallbacks){NULL, on_bestmove, &r}, true, err,
+                            sizeof err)) {
+        respond(g, id, false, err);
+        return;
+    }
+    engine_wait(g->engine);
+    if (r.best == MOVE_NONE || r.best == MOVE_PASS) {
+        if (play && r.best == MOVE_PASS)
+            play_for(g, colour, MOVE_PASS);
+        respond(g, id, true, "pass");
+        return;
+    }
+    if (play && !play_for(g, colour, r.best)) {
+        respond(g, id, false, "internal error: engine move rejected");
+        return;
+    }
+    char name[8];
+    move_name(r.best, name);
+    name[0] = (char)toupper((unsigned char)name[0]);
+    respond(g, id, true, name);
+}
+
+static void cmd_genmove(Gtp *g, int id, char **a, int n) { genmove(g, id, a, n, true); }
+static void cmd_reg_genmove(Gtp *g, int id, char **a, int n) { genmove(g, id, a, n, false); }
+
+static void cmd_undo(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    if (g->count == 0) {
+        respond(g, id, false, "cannot undo");
+        return;
+    }
+    Move moves[ENGINE_MAX_GAME];
+    memcpy(moves, g->moves, (size_t)g->count * sizeof *moves);
+    respond(g, id, replay(g, moves, g->count - 1), "");
+}
+
+static void cmd_showboard(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    char text[4096];
+    text[0] = '\n';
+    board_text(engine_position(g->engine), g->count ? g->moves[g->count - 1] : MOVE_NONE, false, "", text + 1,
+               sizeof text - 1);
+    size_t len = strlen(text);
+    if (len && text[len - 1] == '\n')
+        text[len - 1] = '\0';
+    respond(g, id, true, text);
+}
+
+static void cmd_final_score(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    const Position *pos = engine_position(g->engine);
+    if (!board_is_game_over(&pos->board)) {
+        respond(g, id, false, "cannot score");
+        return;
+    }
+    int score = board_final_score(&pos->board);
+    if (pos->side == WHITE)
+        score = -score;
+    char text[16];
+    if (score == 0)
+        snprintf(text, sizeof text, "0");
+    else
+        snprintf(text, sizeof text, "%c+%d", score > 0 ? 'B' : 'W', score > 0 ? score : -score);
+    respond(g, id, true, text);
+}
+
+static bool parse_seconds(const char *s, int64_t *ms)
+{
+    char *end;
+    double v = strtod(s, &end);
+    if (end == s || *end || v < 0 || v > 1e9)
+        return false;
+    *ms = (int64_t)(v * 1000);
+    return true;
+}
+
+static void cmd_time_settings(Gtp *g, int id, char **a, int n)
+{
+    int64_t main_ms, byo_ms, stones;
+    if (n != 3 || !parse_seconds(a[0], &main_ms) || !parse_seconds(a[1], &byo_ms) || !parse_seconds(a[2], &stones)) {
+        respond(g, id, false, "syntax error");
+        return;
+    }
+    g->main_time_ms = main_ms;
+    g->time_left_ms[0] = g->time_left_ms[1] = main_ms > 0 ? main_ms : -1;
+    respond(g, id, true, "");
+}
+
+static void cmd_time_left(Gtp *g, int id, char **a, int n)
+{
+    int colour = n == 3 ? parse_colour(a[0]) : -1;
+    int64_t ms, stones;
+    if (colour < 0 || !parse_seconds(a[1], &ms) || !parse_seconds(a[2], &stones)) {
+        respond(g, id, false, "syntax error");
+        return;
+    }
+    g->time_left_ms[colour] = ms > 0 ? ms : 1;
+    respond(g, id, true, "");
+}
+
+static void cmd_list_games(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "Othello"); }
+
+static void cmd_set_game(Gtp *g, int id, char **a, int n)
+{
+    bool ok = n == 1 && strcasecmp(a[0], "Othello") == 0;
+    respond(g, id, ok, ok ? "" : "unsupported game");
+}
+
+static void cmd_known_command(Gtp *g, int id, char **a, int n);
+static void cmd_list_commands(Gtp *g, int id, char **a, int n);
+
+static const GtpCommand COMMANDS[] = {
+    {"protocol_version", cmd_protocol_version}, {"name", cmd_name}, {"version", cmd_version},
+    {"known_command", cmd_known_command}, {"list_commands", cmd_list_commands}, {"quit", cmd_quit},
+    {"boardsize", cmd_boardsize}, {"clear_board", cmd_clear_board}, {"komi", cmd_komi}, {"play", cmd_play},
+    {"genmove", cmd_genmove}, {"reg_genmove", cmd_reg_genmove}, {"undo", cmd_undo}, {"showboard", cmd_showboard},
+    {"final_score", cmd_final_score}, {"time_settings", cmd_time_settings}, {"time_left", cmd_time_left},
+    {"list_games", cmd_list_games}, {"set_game", cmd_set_game},
+};
+#define COMMAND_COUNT (sizeof COMMANDS / sizeof *COMMANDS)
+
+static void cmd_known_command(Gtp *g, int id, char **a, int n)
+{
+    bool known = false;
+    for (size_t i = 0; n == 1 && i < COMMAND_COUNT; i++)
+        known |= strcmp(a[0], COMMANDS[i].name) == 0;
+    respond(g, id, true, known ? "true" : "false");
+}
+
+static void cmd_list_commands(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    char text[1024];
+    size_t used = 0;
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", i ? "\n" : "", COMMANDS[i].name);
+    respond(g, id, true, text);
+}
+
+/* Control characters go, # starts a comment; returns false for a line
+ * that is then empty. */
+static bool preprocess(char *line)
+{
+    char *hash = strchr(line, '#');
+    if (hash)
+        *hash = '\0';
+    char *w = line;
+    for (char *r = line; *r; r++)
+        if (!iscntrl((unsigned char)*r) || *r == '\t')
+            *w++ = *r == '\t' ? ' ' : *r;
+    *w = '\0';
+    return strspn(line, " ") != strlen(line);
+}
+
+int gtp_run(FILE *in, FILE *out)
+{
+    Gtp g = {.engine = engine_new(), .out = out, .time_left_ms = {-1, -1}};
+    char *line = malloc(IO_MAX_LINE);
+    if (!g.engine || !line) {
+        engine_free(g.engine);
+        free(line);
+        return 1;
+    }
+    position_start(&g.start);
+    while (!g.quit) {
+        LineStatus st = io_read_line(in, line);
+        if (st == LINE_EOF)
+            break;
+        if (st == LINE_TOO_LONG) {
+            respond(&g, -1, false, "line too long");
+            continue;
+        }
+        if (!preprocess(line))
+            continue;
+        char *words[64];
+        int n = io_split_words(line, words, 64);
+        if (n <= 0) {
+            respond(&g, -1, false, "syntax error");
+            continue;
+        }
+        int id = -1, first = 0;
+        if (isdigit((unsigned char)words[0][0])) {
+            char *end;
+            long v = strtol(words[0], &end, 10);
+            if (*end || v < 0 || v > 1000000000) {
+                respond(&g, -1, false, "syntax error");
+                continue;
+            }
+            id = (int)v;
+            first = 1;
+        }
+        if (first >= n) {
+            respond(&g, id, false, "syntax error");
+            continue;
+        }
+        bool found = false;
+        for (size_t i = 0; i < COMMAND_COUNT; i++)
+            if (strcmp(words[first], COMMANDS[i].name) == 0) {
+                COMMANDS[i].run(&g, id, words + first + 1, n - first - 1);
+                found = true;
+                break;
+            }
+        if (!found)
+            respond(&g, id, false, "unknown command");
+    }
+    engine_free(g.engine);
+    free(line);
+    return 0;
+}
+
