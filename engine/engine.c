@@ -261,11 +261,13 @@ static void *search_thread(void *arg)
     Move ponder = MOVE_NONE;
     if (final.pv_len > 1 && final.pv[0] == best)
         ponder = final.pv[1];
-    if (e->callbacks.on_bestmove)
-        e->callbacks.on_bestmove(e->callbacks.ctx, best, ponder, &final);
+    /* Idle before the answer goes out: whoever reads bestmove may send the
+     * next command at once. engine_go joins this thread before reusing it. */
     pthread_mutex_lock(&e->lock);
     e->searching = false;
     pthread_mutex_unlock(&e->lock);
+    if (e->callbacks.on_bestmove)
+        e->callbacks.on_bestmove(e->callbacks.ctx, best, ponder, &final);
     return NULL;
 }
 

@@ -2,7 +2,7 @@
 # Installs the Debian packages needed to build and test Frontier, if any is
 # missing; uses sudo when not run as root.
 set -e
-packages="build-essential autoconf automake libtool pkg-config check libreadline-dev"
+packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

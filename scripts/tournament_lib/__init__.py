@@ -1,0 +1,1 @@
+"""Pieces of scripts/tournament: rules, engine adapters, statistics, GGF."""

@@ -1,0 +1,129 @@
+"""Othello rules for the tournament runner (a1 = index 0, h8 = 63)."""
+
+DIRECTIONS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
+BLACK, WHITE = 0, 1
+
+
+def square_name(sq):
+    return "abcdefgh"[sq % 8] + str(sq // 8 + 1)
+
+
+def parse_square(text):
+    text = text.strip().lower()
+    if len(text) != 2 or text[0] not in "abcdefgh" or text[1] not in "12345678":
+        return None
+    return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
+
+
+class Position:
+    """Discs of both colours and the side to move."""
+
+    def __init__(self, cells=None, side=BLACK):
+        if cells is None:
+            cells = [None] * 64
+            cells[27] = cells[36] = WHITE
+            cells[28] = cells[35] = BLACK
+        self.cells = list(cells)
+        self.side = side
+
+    @classmethod
+    def parse(cls, squares, side):
+        """64 characters a1..h8 (X/x/*/B black, O/o/0/W white, -/. empty)."""
+        if len(squares) != 64:
+            raise ValueError("a position has 64 squares")
+        cells = []
+        for c in squares:
+            if c in "Xx*Bb":
+                cells.append(BLACK)
+            elif c in "Oo0Ww":
+                cells.append(WHITE)
+            elif c in "-._":
+                cells.append(None)
+            else:
+                raise ValueError("bad square %r" % c)
+        s = side.lower()
+        if s in ("x", "*", "b", "black"):
+            return cls(cells, BLACK)
+        if s in ("o", "w", "white", "0"):
+            return cls(cells, WHITE)
+        raise ValueError("bad side %r" % side)
+
+    def copy(self):
+        return Position(self.cells, self.side)
+
+    def flips(self, sq, colour=None):
+        colour = self.side if colour is None else colour
+        if self.cells[sq] is not None:
+            return []
+        other = 1 - colour
+        result = []
+        for dx, dy in DIRECTIONS:
+            x, y = sq % 8 + dx, sq // 8 + dy
+            run = []
+            while 0 <= x < 8 and 0 <= y < 8 and self.cells[y * 8 + x] == other:
+                run.append(y * 8 + x)
+                x, y = x + dx, y + dy
+            if run and 0 <= x < 8 and 0 <= y < 8 and self.cells[y * 8 + x] == colour:
+                result.extend(run)
+        return result
+
+    def moves(self, colour=None):
+        return [sq for sq in range(64) if self.flips(sq, colour)]
+
+    def game_over(self):
+        return not self.moves(BLACK) and not self.moves(WHITE)
+
+    def must_pass(self):
+        return not self.moves() and not self.game_over()
+
+    def play(self, move):
+        """Plays a square or None for a pass; raises ValueError if illegal."""
+        if move is None:
+            if not self.must_pass():
+                raise ValueError("pass while moves exist")
+            self.side = 1 - self.side
+            return
+        flipped = self.flips(move)
+        if not flipped:
+            raise ValueError("illegal move " + square_name(move))
+        for f in flipped + [move]:
+            self.cells[f] = self.side
+        self.side = 1 - self.side
+
+    def count(self, colour):
+        return sum(1 for c in self.cells if c == colour)
+
+    def black_score(self):
+        """Final disc difference for black, empties to the winner."""
+        b, w = self.count(BLACK), self.count(WHITE)
+        empties = 64 - b - w
+        if b > w:
+            return b - w + empties
+        if w > b:
+            return b - w - empties
+        return 0
+
+    def squares(self, black="X", white="O", empty="-"):
+        return "".join(black if c == BLACK else white if c == WHITE else empty for c in self.cells)
+
+
+def parse_moves(text):
+    """'f5d6c3' or 'f5 d6 c3' (pass spellings allowed) into squares/None."""
+    text = text.replace(" ", "").replace(",", "")
+    moves = []
+    i = 0
+    while i < len(text):
+        low = text[i:].lower()
+        if low.startswith("pass"):
+            moves.append(None)
+            i += 4
+        elif low.startswith("pa") or low.startswith("ps") or low.startswith("--"):
+            moves.append(None)
+            i += 2
+        else:
+            sq = parse_square(text[i:i + 2])
+            if sq is None:
+                raise ValueError("bad move list near %r" % text[i:i + 6])
+            moves.append(sq)
+            i += 2
+    return moves

@@ -1,0 +1,40 @@
+"""Elo from match scores, with intervals, and the sequential test (SPRT)."""
+
+import math
+
+
+def elo_from_score(score):
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400.0 * math.log10(1.0 / score - 1.0)
+
+
+def elo_interval(wins, draws, losses, z=1.96):
+    """Elo difference and half-width of its interval (normal approximation)."""
+    n = wins + draws + losses
+    if n == 0:
+        return 0.0, float("inf")
+    score = (wins + 0.5 * draws) / n
+    var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * (0 - score) ** 2) / n
+    se = math.sqrt(var / n) if n > 1 else 0.5
+    low = elo_from_score(score - z * se)
+    high = elo_from_score(score + z * se)
+    return elo_from_score(score), (high - low) / 2.0
+
+
+def sprt_llr(wins, draws, losses, elo0, elo1):
+    """Log-likelihood ratio of elo1 against elo0 (normal approximation of
+    the trinomial, as chess testing frameworks use)."""
+    n = wins + draws + losses
+    if n == 0 or wins == 0 or losses == 0:
+        return 0.0
+    score = (wins + 0.5 * draws) / n
+    var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
+    if var <= 0:
+        return 0.0
+    s0 = 1.0 / (1.0 + 10 ** (-elo0 / 400.0))
+    s1 = 1.0 / (1.0 + 10 ** (-elo1 / 400.0))
+    return (s1 - s0) * (2 * score - s0 - s1) / (2 * var / n)
+
+
+def sprt_bounds(alpha, beta):
+    return math.log(beta / (1 - alpha)), math.log((1 - beta) / alpha)
