@@ -30,6 +30,15 @@ typedef struct {
 
 static void respond(Gtp *g, int id, bool ok, const char *text)
 {
+    /* A diagram starts on its own line, with no blank after the id. */
+    if (text && text[0] == '\n') {
+        if (id >= 0)
+            fprintf(g->out, "%c%d%s\n\n", ok ? '=' : '?', id, text);
+        else
+            fprintf(g->out, "%c%s\n\n", ok ? '=' : '?', text);
+        fflush(g->out);
+        return;
+    }
     if (id >= 0)
         fprintf(g->out, "%c%d%s%s\n\n", ok ? '=' : '?', id, text && *text ? " " : "", text ? text : "");
     else

@@ -9,6 +9,7 @@
 Suite *board_suite(void);
 Suite *book_suite(void);
 Suite *endgame_suite(void);
+Suite *ggf_suite(void);
 Suite *notation_suite(void);
 Suite *perft_suite(void);
 Suite *search_suite(void);

@@ -50,6 +50,7 @@ int main(void)
     SRunner *runner = srunner_create(board_suite());
     srunner_add_suite(runner, book_suite());
     srunner_add_suite(runner, endgame_suite());
+    srunner_add_suite(runner, ggf_suite());
     srunner_add_suite(runner, notation_suite());
     srunner_add_suite(runner, perft_suite());
     srunner_add_suite(runner, search_suite());
