@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include "config.h"
 #include "book_cmd.h"
+#include "console.h"
 #include "engine.h"
 #include "gtp.h"
 #include "nboard.h"
@@ -24,8 +25,8 @@ static void usage(FILE *f)
             "       frontier book build|show ...   (frontier book for help)\n"
             "       frontier --help | --version\n"
             "\n"
-            "With no option Frontier speaks UOI, its UCI-like protocol, on standard\n"
-            "input and output (see README.md).\n"
+            "With no option Frontier opens its console when standard input is a\n"
+            "terminal, and speaks UOI, its UCI-like protocol, otherwise (README.md).\n"
             "  perft N   count the leaves of the move tree N plies deep from the start\n");
 }
 
@@ -107,7 +108,9 @@ int main(int argc, char **argv)
         }
     }
     if (!protocol)
-        protocol = "uoi";
+        protocol = isatty(STDIN_FILENO) ? "console" : "uoi";
+    if (strcmp(protocol, "console") == 0)
+        return console_run(stdin, stdout, isatty(STDIN_FILENO) && isatty(STDOUT_FILENO));
     if (strcmp(protocol, "uoi") == 0)
         return uoi_run(stdin, stdout);
     if (strcmp(protocol, "nboard") == 0)
