@@ -11,7 +11,9 @@
 #include <time.h>
 #include "bench.h"
 #include "book.h"
+#include "eval_seed.h"
 #include "perft.h"
+#include "preset.h"
 
 struct Engine {
     Position start;
@@ -21,6 +23,8 @@ struct Engine {
 
     int level; /* default depth of a go without limits */
     Evaluator eval;
+    const Preset *preset;   /* NULL: the engine's own search */
+    uint64_t preset_rng;
     EndgameSolver endgame;
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
@@ -47,6 +51,9 @@ static const OptionInfo OPTIONS[] = {
     {"Hash", OPTION_SPIN, "64", 1, 65536},
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"Searcher", OPTION_STRING, "pvs", 0, 0},
+    {"Eval", OPTION_STRING, "default", 0, 0},
+    {"Preset", OPTION_STRING, "none", 0, 0},
+    {"Seed", OPTION_SPIN, "0", 0, 2147483647},
     {"OwnBook", OPTION_CHECK, "false", 0, 0},
     {"BookFile", OPTION_STRING, "<default>", 0, 0},
     {"BookRandomness", OPTION_SPIN, "0", 0, 64},
@@ -57,6 +64,13 @@ int engine_option_count(void) { return (int)(sizeof OPTIONS / sizeof *OPTIONS); 
 const OptionInfo *engine_option(int i)
 {
     return i >= 0 && i < engine_option_count() ? &OPTIONS[i] : NULL;
+}
+
+/* The evaluation the engine uses unless told otherwise. */
+static Evaluator evaluator_default(Engine *e)
+{
+    (void)e;
+    return evaluator_basic();
 }
 
 Engine *engine_new(void)
@@ -72,6 +86,7 @@ Engine *engine_new(void)
     tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
+    e->preset_rng = e->rng;
     engine_new_game(e);
     return e;
 }
@@ -128,7 +143,31 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
                 return false;
             }
         }
-        else if (strcmp(o->name, "Searcher") == 0) {
+        else if (strcmp(o->name, "Eval") == 0) {
+            Evaluator ev;
+            if (!value || !(strcasecmp(value, "default") == 0 ? (ev = evaluator_default(e), true)
+                                                               : evaluator_by_name(value, &ev))) {
+                snprintf(err, errlen, "unknown evaluation '%.64s' (default basic despacito lth jack cs15 annlee)",
+                         value ? value : "");
+                return false;
+            }
+            e->eval = ev;
+        } else if (strcmp(o->name, "Preset") == 0) {
+            const Preset *p = value && strcasecmp(value, "none") ? preset_find(value) : NULL;
+            if (!value || (strcasecmp(value, "none") && !p)) {
+                snprintf(err, errlen, "unknown preset '%.64s' (none", value ? value : "");
+                for (int k = 0; k < preset_count(); k++)
+                    snprintf(err + strlen(err), errlen - strlen(err), " %s", preset_at(k)->name);
+                snprintf(err + strlen(err), errlen - strlen(err), ")");
+                return false;
+            }
+            e->preset = p;
+            /* A preset brings its own evaluation; none goes back to ours. */
+            if (!p || !p->eval_name || !evaluator_by_name(p->eval_name, &e->eval))
+                e->eval = evaluator_default(e);
+        } else if (strcmp(o->name, "Seed") == 0) {
+            e->preset_rng = (uint64_t)v * 0x9e3779b97f4a7c15ULL + 1;
+        } else if (strcmp(o->name, "Searcher") == 0) {
             if (!value || (strcmp(value, "pvs") && strcmp(value, "plain"))) {
                 snprintf(err, errlen, "option Searcher is pvs or plain");
                 return false;
@@ -248,11 +287,27 @@ static Move book_answer(Engine *e, SearchReport *final)
     return e->book_move;
 }
 
+static Move preset_answer(Engine *e, SearchReport *final)
+{
+    int64_t start = search_now_ms();
+    Move m = preset_choose(e->preset, &e->search.root, &e->preset_rng, &e->stop, final);
+    final->time_ms = search_now_ms() - start;
+    if (e->callbacks.on_report)
+        e->callbacks.on_report(e->callbacks.ctx, final);
+    return m;
+}
+
 static void *search_thread(void *arg)
 {
     Engine *e = arg;
     SearchReport final;
-    Move best = e->book_move != MOVE_NONE ? book_answer(e, &final) : search_run(&e->search, &final);
+    Move best;
+    if (e->book_move != MOVE_NONE)
+        best = book_answer(e, &final);
+    else if (e->preset && board_legal_moves(&e->search.root))
+        best = preset_answer(e, &final);
+    else
+        best = search_run(&e->search, &final);
     /* go infinite: the answer waits for stop even when the search is done. */
     while (e->search.limits.infinite && !atomic_load(&e->stop)) {
         struct timespec pause = {0, 2000000};

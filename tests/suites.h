@@ -12,6 +12,7 @@ Suite *endgame_suite(void);
 Suite *ggf_suite(void);
 Suite *notation_suite(void);
 Suite *perft_suite(void);
+Suite *presets_suite(void);
 Suite *search_suite(void);
 
 /* Builds a position from a picture of the board (64 squares, blanks

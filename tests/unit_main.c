@@ -53,6 +53,7 @@ int main(void)
     srunner_add_suite(runner, ggf_suite());
     srunner_add_suite(runner, notation_suite());
     srunner_add_suite(runner, perft_suite());
+    srunner_add_suite(runner, presets_suite());
     srunner_add_suite(runner, search_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
