@@ -9,6 +9,10 @@
 #define ENDGAME_INSIDE_EMPTIES 14
 /* From this depth the moves are ordered by a shallow search. */
 #define SHALLOW_ORDER_DEPTH 10
+/* From this depth the evaluation helps to order moves; below, mobility alone. */
+/* Shallower nodes skip the table: a memory access costs more than they save. */
+#define TT_MIN_DEPTH 2
+#define ORDER_EVAL_DEPTH 5
 
 typedef struct {
     Move move;
@@ -36,7 +40,7 @@ static int order_moves(Search *s, const Board *b, Bitboard moves, int tt_move, i
         OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
-        m.key = sq == tt_move ? -SCORE_INF : depth >= 2 ? ordering_key(s, &child, depth, ply)
+        m.key = sq == tt_move ? -SCORE_INF : depth >= ORDER_EVAL_DEPTH ? ordering_key(s, &child, depth, ply)
                                                         : 40 * bb_count(board_legal_moves(&child));
         int i = n++;
         while (i > 0 && list[i - 1].key > m.key) {
@@ -94,7 +98,8 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
     uint64_t hash = board_hash(b);
     TTData hit;
     int tt_move = 64;
-    if (s->tt && tt_probe(s->tt, hash, &hit)) {
+    bool use_tt = s->tt && depth >= TT_MIN_DEPTH;
+    if (use_tt && tt_probe(s->tt, hash, &hit)) {
         tt_move = hit.move;
         if (!pv_node && hit.depth >= depth && ply > 0) {
             if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.value >= beta)
@@ -129,7 +134,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
                 break;
         }
     }
-    if (s->tt) {
+    if (use_tt) {
         int bound = best >= beta ? BOUND_LOWER : best > low ? BOUND_EXACT : BOUND_UPPER;
         tt_store(s->tt, hash, depth, best, bound, best_move);
     }
