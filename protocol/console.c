@@ -664,6 +664,7 @@ int console_run(FILE *in, FILE *out, bool interactive)
         free(c);
         return 1;
     }
+    io_report_engine_warning(c->engine);
     output_init(&c->out, out);
     c->interactive = interactive;
     c->colour = interactive;
