@@ -18,7 +18,7 @@ const PatternFamily PATTERN_FAMILY[PF_FAMILIES] = {
 };
 
 const char *const SCALAR_FEATURE_NAME[SF_FEATURES] = {
-    "mobility", "opponent mobility", "potential mobility", "opponent potential mobility", "parity",
+    "mobility", "opponent mobility", "potential mobility", "opponent potential mobility", "parity and stage mean",
 };
 
 #define X4(o) o, o, o, o

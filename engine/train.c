@@ -118,7 +118,7 @@ bool train_set_load(TrainSet *set, const char *path, char *err, size_t errlen)
 
 void train_params_default(TrainParams *p)
 {
-    p->iterations = 40;
+    p->iterations = 100;
     p->lambda = 4.0;
     p->holdout = 20;
     p->fraction = 1.0;
@@ -246,6 +246,45 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, float 
     return ok;
 }
 
+/* Any constant can move between one family's table and another's without
+ * changing a single score. For a breakdown a person can read, each family
+ * gets a mean contribution of zero over the stage's positions, and the
+ * constant goes to the parity table, which every position reads once. */
+static void center_families(const Problem *pr, const uint32_t *twin, float *x)
+{
+    enum { GROUPS = PF_FAMILIES + SF_FEATURES };
+    double sum[GROUPS] = {0};
+    for (size_t r = 0; r < pr->rows; r++) {
+        const uint32_t *c = pr->cols + r * FEATURE_COUNT;
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            sum[feature_family(k)] += x[c[k]];
+    }
+    if (pr->rows == 0)
+        return;
+    double moved = 0;
+    for (int g = 0; g < GROUPS - 1; g++) {
+        double mean = sum[g] / (double)pr->rows;
+        uint32_t first, size = 1;
+        int instances = 1;
+        if (g < PF_FAMILIES) {
+            first = (uint32_t)PATTERN_FAMILY[g].offset;
+            for (int i = 0; i < PATTERN_FAMILY[g].squares; i++)
+                size *= 3;
+            instances = PATTERN_FAMILY[g].instances;
+        } else {
+            int k = PATTERN_INSTANCES + g - PF_FAMILIES; /* the next table follows */
+            first = FEATURE_OFFSET[k];
+            size = FEATURE_OFFSET[k + 1] - first;
+        }
+        for (uint32_t i = first; i < first + size; i++)
+            if (twin[i] == i)
+                x[i] -= (float)(mean / instances);
+        moved += mean;
+    }
+    x[PO_PARITY] += (float)moved;
+    x[PO_PARITY + 1] += (float)moved;
+}
+
 bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *out, TrainReport *report,
                TrainProgress progress, void *ctx)
 {
@@ -283,6 +322,8 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
                 pr.y[pr.rows++] = t->score;
             }
             ok = solve_stage(&pr, params->iterations, params->lambda, x);
+            if (ok)
+                center_families(&pr, twin, x);
         }
         for (size_t i = 0; ok && i < STAGE_WEIGHTS; i++) {
             double v = round(100.0 * x[twin[i]]);
