@@ -33,6 +33,7 @@ struct Engine {
     EndgameSolver endgame;
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
+    int threads;            /* the Threads option: lazy SMP helpers plus one */
 
     Book book;
     bool own_book;          /* go answers from the book when it can */
@@ -54,6 +55,7 @@ struct Engine {
 
 static const OptionInfo OPTIONS[] = {
     {"Hash", OPTION_SPIN, "64", 1, 65536},
+    {"Threads", OPTION_SPIN, "1", 1, 64},
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"Searcher", OPTION_STRING, "pvs", 0, 0},
     {"Eval", OPTION_STRING, "default", 0, 0},
@@ -130,6 +132,7 @@ Engine *engine_new(void)
     pthread_mutex_init(&e->lock, NULL);
     atomic_init(&e->stop, false);
     e->level = 8;
+    e->threads = 1;
     e->eval = evaluator_basic();
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
@@ -187,6 +190,8 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
         }
         if (strcmp(o->name, "Level") == 0)
             e->level = (int)v;
+        else if (strcmp(o->name, "Threads") == 0)
+            e->threads = (int)v;
         else if (strcmp(o->name, "Hash") == 0) {
             /* Shared between the midgame table and the solver's. */
             size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
@@ -424,6 +429,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.endgame = &e->endgame;
     e->search.tt = &e->tt;
     e->search.plain = e->plain;
+    e->search.threads = e->threads;
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;
     if (!limited)
@@ -472,7 +478,7 @@ bool engine_is_searching(Engine *e)
     return s;
 }
 
-uint64_t engine_bench(Engine *e, int depth, BenchFn per_position, void *ctx, int64_t *ms)
+uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, void *ctx, int64_t *ms)
 {
     uint64_t total = 0;
     *ms = 0;
@@ -491,6 +497,7 @@ uint64_t engine_bench(Engine *e, int depth, BenchFn per_position, void *ctx, int
         s->endgame = &e->endgame;
         s->tt = &e->tt;
         s->plain = e->plain;
+        s->threads = threads;
         SearchReport r;
         Move best = search_run(s, &r);
         total += r.nodes;

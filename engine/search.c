@@ -2,6 +2,8 @@
  * aspiration windows, the hand-over to the exact solver, reports. */
 #include "search.h"
 
+#include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "search_internal.h"
@@ -150,6 +152,89 @@ static int search_iteration(Search *s, int depth, int last, bool have_last)
     }
 }
 
+/* Lazy SMP: helper threads search the same root through the shared
+ * table, every other one a ply ahead, so that the main thread finds more
+ * cutoffs and better first moves there. Their own results are dropped.
+ * Each has its own exact solver (the solver's table is not shared). */
+#define SEARCH_MAX_THREADS 64
+#define HELPER_ENDGAME_MB 2
+
+typedef struct {
+    Search s;
+    EndgameSolver endgame;
+    int first_depth, max_depth;
+    pthread_t thread;
+    bool started;
+} Helper;
+
+typedef struct {
+    Helper *helpers;
+    int count;
+    atomic_bool stop;
+} HelperPool;
+
+static void *helper_main(void *arg)
+{
+    Helper *h = arg;
+    int last = 0;
+    for (int depth = h->first_depth; depth <= h->max_depth; depth++) {
+        int v = search_iteration(&h->s, depth, last, depth > h->first_depth);
+        if (h->s.aborted)
+            break;
+        last = v;
+    }
+    return NULL;
+}
+
+static void start_helpers(Search *s, HelperPool *pool, int max_depth)
+{
+    atomic_init(&pool->stop, false);
+    pool->count = 0;
+    pool->helpers = NULL;
+    int count = s->threads > SEARCH_MAX_THREADS ? SEARCH_MAX_THREADS - 1 : s->threads - 1;
+    if (count <= 0 || s->plain || !s->tt)
+        return;
+    pool->helpers = calloc((size_t)count, sizeof *pool->helpers);
+    if (!pool->helpers)
+        return;
+    pool->count = count;
+    for (int i = 0; i < count; i++) {
+        Helper *h = &pool->helpers[i];
+        h->s.root = s->root;
+        h->s.eval = s->eval;
+        h->s.tt = s->tt;
+        h->s.stop = &pool->stop;
+        h->s.start_ms = h->s.last_report_ms = s->start_ms;
+        if (s->endgame) {
+            endgame_init(&h->endgame);
+            endgame_set_hash(&h->endgame, HELPER_ENDGAME_MB);
+            h->s.endgame = &h->endgame;
+        }
+        h->first_depth = 1 + (i % 2 == 0);
+        h->max_depth = max_depth;
+        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
+    }
+}
+
+/* Stops and joins the helpers; returns the nodes they searched. */
+static uint64_t stop_helpers(HelperPool *pool)
+{
+    uint64_t nodes = 0;
+    atomic_store(&pool->stop, true);
+    for (int i = 0; i < pool->count; i++) {
+        Helper *h = &pool->helpers[i];
+        if (h->started)
+            pthread_join(h->thread, NULL);
+        nodes += h->s.nodes;
+        if (h->s.endgame)
+            endgame_free(&h->endgame);
+    }
+    free(pool->helpers);
+    pool->helpers = NULL;
+    pool->count = 0;
+    return nodes;
+}
+
 Move search_run(Search *s, SearchReport *result)
 {
     memset(result, 0, sizeof *result);
@@ -188,6 +273,8 @@ Move search_run(Search *s, SearchReport *result)
     result->pv_len = 1;
     int last = 0;
     bool have_last = false;
+    HelperPool pool;
+    start_helpers(s, &pool, max_depth);
     for (int depth = 1; depth <= max_depth; depth++) {
         int score = search_iteration(s, depth, last, have_last);
         if (s->aborted)
@@ -216,6 +303,7 @@ Move search_run(Search *s, SearchReport *result)
         if (s->soft_deadline_ms && search_now_ms() >= s->soft_deadline_ms)
             break;
     }
+    s->nodes += stop_helpers(&pool);
     if (exact && !s->aborted && max_depth < empties)
         best = solve_to_the_end(s, result, best, wld);
     result->nodes = s->nodes;

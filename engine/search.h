@@ -47,6 +47,7 @@ typedef struct {
     EndgameSolver *endgame;      /* exact solves; may be NULL */
     TransTable *tt;              /* may be NULL: no table */
     bool plain;                  /* the first searcher: plain alpha-beta */
+    int threads;                 /* search threads; 0 or 1: this one alone */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;

@@ -13,6 +13,11 @@
 /* Shallower nodes skip the table: a memory access costs more than they save. */
 #define TT_MIN_DEPTH 2
 #define ORDER_EVAL_DEPTH 5
+/* From this depth a null-window node first looks its children up in the
+ * table (enhanced transposition cutoff). */
+#ifndef ETC_MIN_DEPTH
+#define ETC_MIN_DEPTH 6
+#endif
 
 typedef struct {
     Move move;
@@ -50,6 +55,25 @@ static int order_moves(Search *s, const Board *b, Bitboard moves, int tt_move, i
         list[i] = m;
     }
     return n;
+}
+
+/* Enhanced transposition cutoff: a child whose stored upper bound is at
+ * most -beta, at enough depth, refutes this node before any search. */
+static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int depth, int beta, int *value, int *move)
+{
+    int sq;
+    BB_FOREACH(sq, moves) {
+        Board child = *b;
+        board_apply(&child, sq, board_flips(b->player, b->opponent, sq));
+        TTData hit;
+        if (tt_probe(s->tt, board_hash(&child), &hit) && hit.depth >= depth - 1
+            && (hit.bound == BOUND_UPPER || hit.bound == BOUND_EXACT) && -hit.value >= beta) {
+            *value = -hit.value;
+            *move = sq;
+            return true;
+        }
+    }
+    return false;
 }
 
 /* An exact solve inside the tree, in discs turned to centi-discs. */
@@ -105,6 +129,13 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
             if (hit.bound == BOUND_EXACT || (hit.bound == BOUND_LOWER && hit.value >= beta)
                 || (hit.bound == BOUND_UPPER && hit.value <= alpha))
                 return hit.value;
+        }
+    }
+    if (use_tt && !pv_node && depth >= ETC_MIN_DEPTH && ply > 0) {
+        int v, m;
+        if (etc_cutoff(s, b, moves, depth, beta, &v, &m)) {
+            tt_store(s->tt, hash, depth, v, BOUND_LOWER, m);
+            return v;
         }
     }
 

@@ -21,7 +21,7 @@ static void usage(FILE *f)
     fprintf(f,
             "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
             "       frontier perft N\n"
-            "       frontier bench [DEPTH]      fixed positions, one thread (default depth 10)\n"
+            "       frontier bench [DEPTH [THREADS]]  fixed positions (default depth 10, one thread)\n"
             "       frontier bench eval         the cost of each evaluation\n"
             "       frontier solve [--hash MIB] [--wld] FILE.obf\n"
             "       frontier book build|show ...   (frontier book for help)\n"
@@ -87,15 +87,20 @@ static int run_bench(int argc, char **argv)
         return run_bench_eval();
     char *end;
     long depth = argc >= 3 ? strtol(argv[2], &end, 10) : 10;
-    if (argc > 3 || (argc == 3 && (*end || depth < 1 || depth > 30))) {
-        fprintf(stderr, "frontier: bench takes a depth from 1 to 30, or eval\n");
+    if (argc > 4 || (argc >= 3 && (*end || depth < 1 || depth > 30))) {
+        fprintf(stderr, "frontier: bench takes a depth from 1 to 30 and a thread count from 1 to 64, or eval\n");
+        return 2;
+    }
+    long threads = argc >= 4 ? strtol(argv[3], &end, 10) : 1;
+    if (argc >= 4 && (*end || threads < 1 || threads > 64)) {
+        fprintf(stderr, "frontier: bench takes a depth from 1 to 30 and a thread count from 1 to 64\n");
         return 2;
     }
     Engine *e = engine_new();
     if (!e)
         return 1;
     int64_t ms;
-    uint64_t nodes = engine_bench(e, (int)depth, bench_line, NULL, &ms);
+    uint64_t nodes = engine_bench(e, (int)depth, (int)threads, bench_line, NULL, &ms);
     printf("Total time (ms) : %" PRId64 "\n", ms);
     printf("Nodes searched  : %" PRIu64 "\n", nodes);
     printf("Nodes/second    : %" PRIu64 "\n", ms > 0 ? nodes * 1000 / (uint64_t)ms : 0);

@@ -1,5 +1,6 @@
 /* The searcher: legal answers, exact results at the end, limits obeyed. */
 #include <stdlib.h>
+#include <string.h>
 #include "engine.h"
 #include "suites.h"
 
@@ -88,6 +89,52 @@ START_TEST(test_depth_and_node_limits)
 }
 END_TEST
 
+START_TEST(test_threads_answer_legally)
+{
+    /* Lazy SMP helpers share the table; the main thread still reports the
+     * requested depth and a legal move, and the helpers' nodes count. */
+    TransTable tt;
+    memset(&tt, 0, sizeof tt);
+    ck_assert(tt_init(&tt, 4));
+    EndgameSolver sv;
+    endgame_init(&sv);
+    unsigned seed = 7;
+    int searched = 0;
+    for (int k = 0; k < 8; k++) {
+        Board b = test_random_board(&seed, 12 + 6 * k);
+        if (!board_legal_moves(&b))
+            continue;
+        int depth = 7 < board_empty_count(&b) ? 7 : board_empty_count(&b);
+        Search *s = calloc(1, sizeof *s);
+        Evaluator ev = evaluator_basic();
+        s->root = b;
+        s->eval = &ev;
+        s->tt = &tt;
+        s->endgame = &sv;
+        s->threads = 2;
+        s->limits.depth = depth;
+        SearchReport r;
+        Move m = search_run(s, &r);
+        ck_assert(board_legal_moves(&b) & BB_SQUARE(m));
+        ck_assert_int_eq(r.depth, depth);
+        ck_assert_int_eq(r.pv[0], m);
+        ck_assert_uint_eq(r.nodes, s->nodes);
+        free(s);
+        searched++;
+    }
+    ck_assert_int_ge(searched, 6);
+    endgame_free(&sv);
+    tt_free(&tt);
+
+    Engine *e = engine_new();
+    char err[128];
+    ck_assert(engine_set_option(e, "Threads", "2", err, sizeof err));
+    ck_assert(!engine_set_option(e, "Threads", "0", err, sizeof err));
+    ck_assert(!engine_set_option(e, "Threads", "65", err, sizeof err));
+    engine_free(e);
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -96,6 +143,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_exact_at_the_end);
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_depth_and_node_limits);
+    tcase_add_test(tc, test_threads_answer_legally);
     suite_add_tcase(s, tc);
     return s;
 }
