@@ -138,6 +138,7 @@ Engine *engine_new(void)
     if (!load_weights(e, NULL, err, sizeof err))
         snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
     endgame_init(&e->endgame);
+    e->endgame.eval = &e->eval;
     tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
