@@ -52,7 +52,7 @@ struct Engine {
 static const OptionInfo OPTIONS[] = {
     {"Hash", OPTION_SPIN, "64", 1, 65536},
     {"Threads", OPTION_SPIN, "1", 1, 64},
-    {"Selectivity", OPTION_SPIN, "0", 0, 4},
+    {"Selectivity", OPTION_SPIN, "2", 0, 4},
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"Searcher", OPTION_STRING, "pvs", 0, 0},
     {"Eval", OPTION_STRING, "default", 0, 0},
@@ -86,6 +86,7 @@ Engine *engine_new(void)
     atomic_init(&e->stop, false);
     e->level = 8;
     e->threads = 1;
+    e->selectivity = 2;
     e->eval = evaluator_basic();
     endgame_init(&e->endgame);
     tt_init(&e->tt, 32);

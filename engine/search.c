@@ -284,7 +284,7 @@ Move search_run(Search *s, SearchReport *result)
         have_last = true;
         best = s->pv[0][0];
         result->depth = depth;
-        result->selectivity = depth >= empties ? 100 : search_selectivity(s);
+        result->selectivity = depth >= empties ? 100 : search_selectivity(s, depth);
         if (depth >= empties) {
             result->kind = wld && !s->plain ? SCORE_WLD : SCORE_DISC;
             result->score = score / DISC;

@@ -121,10 +121,11 @@ static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int al
     return false;
 }
 
-int search_selectivity(const Search *s)
+int search_selectivity(const Search *s, int depth)
 {
-    return s->selectivity && !s->plain && strcmp(s->eval->name, MPC_TABLE_EVAL) == 0 ? mpc_confidence(s->selectivity)
-                                                                                    : 100;
+    /* Cuts happen below the root, at nodes of MPC_MIN_DEPTH or more. */
+    bool active = s->selectivity && !s->plain && depth > MPC_MIN_DEPTH && strcmp(s->eval->name, MPC_TABLE_EVAL) == 0;
+    return active ? mpc_confidence(s->selectivity) : 100;
 }
 
 /* An exact solve inside the tree, in discs turned to centi-discs. */
