@@ -34,6 +34,7 @@ struct Engine {
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
     int threads;            /* the Threads option: lazy SMP helpers plus one */
+    int selectivity;        /* the Selectivity option: Multi-ProbCut level */
 
     Book book;
     bool own_book;          /* go answers from the book when it can */
@@ -56,6 +57,7 @@ struct Engine {
 static const OptionInfo OPTIONS[] = {
     {"Hash", OPTION_SPIN, "64", 1, 65536},
     {"Threads", OPTION_SPIN, "1", 1, 64},
+    {"Selectivity", OPTION_SPIN, "2", 0, 4},
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"Searcher", OPTION_STRING, "pvs", 0, 0},
     {"Eval", OPTION_STRING, "default", 0, 0},
@@ -133,6 +135,7 @@ Engine *engine_new(void)
     atomic_init(&e->stop, false);
     e->level = 8;
     e->threads = 1;
+    e->selectivity = 2;
     e->eval = evaluator_basic();
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
@@ -193,6 +196,8 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
             e->level = (int)v;
         else if (strcmp(o->name, "Threads") == 0)
             e->threads = (int)v;
+        else if (strcmp(o->name, "Selectivity") == 0)
+            e->selectivity = (int)v;
         else if (strcmp(o->name, "Hash") == 0) {
             /* Shared between the midgame table and the solver's. */
             size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
@@ -431,6 +436,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.tt = &e->tt;
     e->search.plain = e->plain;
     e->search.threads = e->threads;
+    e->search.selectivity = e->selectivity;
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;
     if (!limited)
@@ -499,6 +505,7 @@ uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, v
         s->tt = &e->tt;
         s->plain = e->plain;
         s->threads = threads;
+        s->selectivity = e->selectivity;
         SearchReport r;
         Move best = search_run(s, &r);
         total += r.nodes;

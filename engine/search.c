@@ -202,6 +202,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         Helper *h = &pool->helpers[i];
         h->s.root = s->root;
         h->s.eval = s->eval;
+        h->s.selectivity = s->selectivity;
         h->s.tt = s->tt;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
@@ -283,7 +284,7 @@ Move search_run(Search *s, SearchReport *result)
         have_last = true;
         best = s->pv[0][0];
         result->depth = depth;
-        result->selectivity = 100;
+        result->selectivity = depth >= empties ? 100 : search_selectivity(s, depth);
         if (depth >= empties) {
             result->kind = wld && !s->plain ? SCORE_WLD : SCORE_DISC;
             result->score = score / DISC;

@@ -48,6 +48,7 @@ typedef struct {
     TransTable *tt;              /* may be NULL: no table */
     bool plain;                  /* the first searcher: plain alpha-beta */
     int threads;                 /* search threads; 0 or 1: this one alone */
+    int selectivity;             /* Multi-ProbCut level, 0 (off) to MPC_LEVELS */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;

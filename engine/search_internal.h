@@ -20,4 +20,8 @@ int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int 
 /* Principal variation search with the transposition table. */
 int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
 
+/* The confidence in percent of the Multi-ProbCut cuts a search of this
+ * depth makes (100: none, the search is not selective). */
+int search_selectivity(const Search *s, int depth);
+
 #endif

@@ -2,6 +2,8 @@
  * transposition table, move ordering, passes, and exact solves where the
  * depth reaches the end of the game. */
 #include <string.h>
+#include "mpc.h"
+#include "mpc_table.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -76,6 +78,56 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
     return false;
 }
 
+/* Multi-ProbCut: true (with *value) when a shallow null-window probe says
+ * the deep value is beyond the window with the confidence of the level.
+ * Only for the evaluation the table was fitted on, never where the search
+ * reaches the end of the game. */
+static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int alpha, int beta, int ply, int *value)
+{
+    if (depth > MPC_MAX_DEPTH || depth >= empties || strcmp(s->eval->name, MPC_TABLE_EVAL) != 0)
+        return false;
+    int stage = 0;
+    while (stage < MPC_STAGE_COUNT - 1 && empties < MPC_STAGE_MIN_EMPTIES[stage])
+        stage++;
+    const MpcPair *p = &MPC_TABLE[stage][depth];
+    if (p->shallow <= 0 || p->a <= 0.1)
+        return false;
+    double margin = mpc_width(s->selectivity) * p->sigma;
+    /* The shallow value that predicts deep >= beta: (beta + margin - b) / a. */
+    if (beta < 64 * DISC) {
+        int bound = (int)((beta + margin - p->b) / p->a + 0.999);
+        if (bound < 64 * DISC) {
+            int v = search_pvs(s, b, p->shallow, bound - 1, bound, ply);
+            if (s->aborted)
+                return false;
+            if (v >= bound) {
+                *value = beta;
+                return true;
+            }
+        }
+    }
+    if (alpha > -64 * DISC) {
+        int bound = (int)((alpha - margin - p->b) / p->a - 0.999);
+        if (bound > -64 * DISC) {
+            int v = search_pvs(s, b, p->shallow, bound, bound + 1, ply);
+            if (s->aborted)
+                return false;
+            if (v <= bound) {
+                *value = alpha;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+int search_selectivity(const Search *s, int depth)
+{
+    /* Cuts happen below the root, at nodes of MPC_MIN_DEPTH or more. */
+    bool active = s->selectivity && !s->plain && depth > MPC_MIN_DEPTH && strcmp(s->eval->name, MPC_TABLE_EVAL) == 0;
+    return active ? mpc_confidence(s->selectivity) : 100;
+}
+
 /* An exact solve inside the tree, in discs turned to centi-discs. */
 static int solve_here(Search *s, const Board *b, int alpha, int beta)
 {
@@ -137,6 +189,16 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
             tt_store(s->tt, hash, depth, v, BOUND_LOWER, m);
             return v;
         }
+    }
+
+    if (s->selectivity && !pv_node && ply > 0 && depth >= MPC_MIN_DEPTH) {
+        int v;
+        bool cut = mpc_cutoff(s, b, depth, empties, alpha, beta, ply, &v);
+        s->pv_len[ply] = 0;
+        if (s->aborted)
+            return 0;
+        if (cut)
+            return v;
     }
 
     OrderedMove list[32];

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
+#include "mpc.h"
 #include "suites.h"
 
 /* The plain minimax value of the game (empties to the winner). */
@@ -135,6 +136,66 @@ START_TEST(test_threads_answer_legally)
 }
 END_TEST
 
+static Move run_selective(const Board *b, int depth, int selectivity, EndgameSolver *sv, SearchReport *r)
+{
+    TransTable tt;
+    memset(&tt, 0, sizeof tt);
+    ck_assert(tt_init(&tt, 4));
+    Search *s = calloc(1, sizeof *s);
+    Evaluator ev = evaluator_basic();
+    s->root = *b;
+    s->eval = &ev;
+    s->tt = &tt;
+    s->endgame = sv;
+    s->selectivity = selectivity;
+    s->limits.depth = depth;
+    Move m = search_run(s, r);
+    free(s);
+    tt_free(&tt);
+    return m;
+}
+
+START_TEST(test_multi_probcut)
+{
+    /* Midgame: fewer nodes, a legal move, the confidence in the report
+     * (from depth MPC_MIN_DEPTH + 1, where cuts below the root begin). */
+    unsigned seed = 21;
+    uint64_t full = 0, selective = 0;
+    for (int k = 0; k < 6; k++) {
+        Board b = test_random_board(&seed, 30 + 4 * k);
+        if (!board_legal_moves(&b))
+            continue;
+        SearchReport r0, r2;
+        run_selective(&b, 9, 0, NULL, &r0);
+        Move m = run_selective(&b, 9, 2, NULL, &r2);
+        ck_assert(board_legal_moves(&b) & BB_SQUARE(m));
+        ck_assert_int_eq(r0.selectivity, 100);
+        ck_assert_int_eq(r2.selectivity, 98);
+        ck_assert_int_eq(r2.depth, 9);
+        full += r0.nodes;
+        selective += r2.nodes;
+    }
+    ck_assert_uint_lt(selective, full * 3 / 4);
+
+    /* To the end of the game it stays exact: the minimax score. */
+    EndgameSolver sv;
+    endgame_init(&sv);
+    for (int k = 0; k < 10; k++) {
+        Board b = test_random_board(&seed, 9);
+        if (!board_legal_moves(&b))
+            continue;
+        SearchReport r;
+        run_selective(&b, 9, MPC_LEVELS, &sv, &r);
+        ck_assert_int_eq(r.kind, SCORE_DISC);
+        ck_assert_int_eq(r.selectivity, 100);
+        ck_assert_int_eq(r.score, minimax(&b));
+        run_selective(&b, 9, MPC_LEVELS, NULL, &r);
+        ck_assert_int_eq(r.score, minimax(&b));
+    }
+    endgame_free(&sv);
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -144,6 +205,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_threads_answer_legally);
+    tcase_add_test(tc, test_multi_probcut);
     suite_add_tcase(s, tc);
     return s;
 }

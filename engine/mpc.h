@@ -1,0 +1,28 @@
+/* Multi-ProbCut: at a null-window midgame node of depth d, a shallow
+ * search predicts the deep value as a * shallow + b with error sigma
+ * (fitted per stage and depth by scripts/fit-mpc.py into mpc_table.h); when
+ * the prediction is beyond the window by t sigmas, the node is cut. */
+#ifndef FRONTIER_MPC_H
+#define FRONTIER_MPC_H
+
+typedef struct {
+    int shallow;  /* depth of the probe; 0: no probe at this depth */
+    double a, b;  /* deep ~ a * shallow + b, centi-discs */
+    double sigma; /* standard deviation of the error, centi-discs */
+} MpcPair;
+
+/* Selectivity levels 1..MPC_LEVELS: cut width t in sigmas and the
+ * confidence it stands for, in percent (reported in info lines). */
+#define MPC_LEVELS 4
+static inline double mpc_width(int level)
+{
+    static const double t[MPC_LEVELS + 1] = {0, 2.6, 2.0, 1.5, 1.0};
+    return level >= 1 && level <= MPC_LEVELS ? t[level] : 0;
+}
+static inline int mpc_confidence(int level)
+{
+    static const int pct[MPC_LEVELS + 1] = {100, 99, 98, 93, 84};
+    return level >= 1 && level <= MPC_LEVELS ? pct[level] : 100;
+}
+
+#endif

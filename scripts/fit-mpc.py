@@ -1,0 +1,190 @@
+#!/usr/bin/env python3
+"""Fits the Multi-ProbCut table of the midgame search.
+
+Plays each chosen opening (a move list per line, e.g. XOT) and random moves
+on to a random number of empties, then asks frontier (UOI, Selectivity 0,
+tables cleared) to search the position to depth min(MAX_DEPTH, empties -
+10). Iterative deepening reports the value at every depth, which gives
+pairs (value at the shallow depth, value at the deep depth). For every
+stage (empties) and deep depth d, the shallow depth is about d/2 with the
+parity of d; a least-squares line deep = a * shallow + b and the standard
+deviation sigma of its error are fitted and written as a C table
+(engine/mpc_table.h), tagged with the evaluation searched (the search uses
+the table for that evaluation only).
+
+usage: scripts/fit-mpc.py [--positions N] [--openings FILE] [--max-depth D]
+                          [--seed S] [--engine PATH] [--eval NAME] [--out FILE]
+"""
+import argparse
+import importlib.util
+import math
+import os
+import random
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+_spec = importlib.util.spec_from_file_location("tactical", os.path.join(HERE, "make-tactical.py"))
+rules = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(rules)
+
+MIN_DEPTH = 3
+STAGE_MIN_EMPTIES = [42, 32, 0]  # stage k holds positions with >= this many empties
+MIN_SAMPLES = 12
+
+
+def shallow_of(d):
+    s = d // 2
+    if (d - s) % 2:
+        s -= 1
+    return max(s, 1)
+
+
+def stage_of(empties):
+    for k, m in enumerate(STAGE_MIN_EMPTIES):
+        if empties >= m:
+            return k
+    return len(STAGE_MIN_EMPTIES) - 1
+
+
+def square(name):
+    return "abcdefgh".index(name[0]) + 8 * (int(name[1]) - 1)
+
+
+def position(rng, openings, empties):
+    """A position with `empties` empties and a legal move, or None."""
+    line = rng.choice(openings)
+    board = ["."] * 64
+    board[27], board[28], board[35], board[36] = "O", "X", "X", "O"
+    me = "X"
+    moves = [line[i:i + 2] for i in range(0, len(line), 2)]
+    while board.count(".") > empties:
+        legal = rules.legal(board, me)
+        if not legal:
+            if not rules.legal(board, rules.other(me)):
+                return None, None
+            me = rules.other(me)
+            continue
+        sq = square(moves.pop(0)) if moves else rng.choice(legal)
+        if sq not in legal:
+            return None, None
+        board = rules.play(board, me, sq)
+        me = rules.other(me)
+    if not rules.legal(board, me):
+        return None, None
+    return board, me
+
+
+def depth_values(engine, board, me, depth):
+    side = "b" if me == "X" else "w"
+    engine.stdin.write(f"newgame\nposition board {''.join(board).replace('.', '-')} {side}\n"
+                       f"go depth {depth}\nwait\n")
+    engine.stdin.flush()
+    values = {}
+    while True:
+        line = engine.stdout.readline()
+        if not line or line.startswith("error"):
+            raise RuntimeError(line.strip() or "engine ended")
+        w = line.split()
+        if w[0] == "info" and "depth" in w and "cd" in w:
+            values[int(w[w.index("depth") + 1])] = int(w[w.index("cd") + 1])
+        if w[0] == "bestmove":
+            return values
+
+
+def fit(pairs):
+    n = len(pairs)
+    mx = sum(x for x, _ in pairs) / n
+    my = sum(y for _, y in pairs) / n
+    sxx = sum((x - mx) ** 2 for x, _ in pairs)
+    sxy = sum((x - mx) * (y - my) for x, y in pairs)
+    a = sxy / sxx if sxx > 0 else 1.0
+    b = my - a * mx
+    sigma = math.sqrt(sum((y - a * x - b) ** 2 for x, y in pairs) / max(n - 2, 1))
+    return a, b, sigma
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--positions", type=int, default=240)
+    ap.add_argument("--openings", default=None,
+                    help="default: ../shared/data/xot/xot-small.txt beside the checkout (or a worktree's)")
+    ap.add_argument("--max-depth", type=int, default=12)
+    ap.add_argument("--min-empties", type=int, default=20)
+    ap.add_argument("--max-empties", type=int, default=52)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--engine", default="protocol/frontier")
+    ap.add_argument("--eval", default="default", help="the Eval option searched with")
+    ap.add_argument("--eval-name", default="basic", help="that evaluation's name in the engine (the table's tag)")
+    ap.add_argument("--out", default="engine/mpc_table.h")
+    args = ap.parse_args()
+    if args.openings is None:
+        tail = os.path.join("shared", "data", "xot", "xot-small.txt")
+        places = [os.path.join(HERE, "..", "..", tail), os.path.join(HERE, "..", "..", "..", tail)]
+        args.openings = next((p for p in places if os.path.exists(p)), places[0])
+    with open(args.openings) as f:
+        openings = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+    rng = random.Random(args.seed)
+    engine = subprocess.Popen([args.engine, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                              text=True, bufsize=1)
+    engine.stdin.write(f"setoption name Selectivity value 0\nsetoption name Eval value {args.eval}\n")
+    pairs = {}  # (stage, deep depth) -> [(shallow value, deep value)]
+    done = 0
+    while done < args.positions:
+        empties = rng.randint(args.min_empties, args.max_empties)
+        board, me = position(rng, openings, empties)
+        if board is None:
+            continue
+        depth = min(args.max_depth, empties - 10)
+        values = depth_values(engine, board, me, depth)
+        stage = stage_of(empties)
+        for d in range(MIN_DEPTH, depth + 1):
+            s = shallow_of(d)
+            if d in values and s in values:
+                pairs.setdefault((stage, d), []).append((values[s], values[d]))
+        done += 1
+        if done % 20 == 0:
+            print(f"{done}/{args.positions} positions", file=sys.stderr, flush=True)
+    engine.stdin.write("quit\n")
+    engine.stdin.flush()
+    engine.wait()
+
+    stages = len(STAGE_MIN_EMPTIES)
+    rows = []
+    for k in range(stages):
+        row = []
+        for d in range(args.max_depth + 1):
+            p = pairs.get((k, d), [])
+            if d < MIN_DEPTH or len(p) < MIN_SAMPLES:
+                row.append("{0, 0, 0, 0}")
+                continue
+            a, b, sigma = fit(p)
+            row.append(f"{{{shallow_of(d)}, {a:.4f}, {b:.1f}, {sigma:.1f}}}")
+            print(f"stage {k} (>= {STAGE_MIN_EMPTIES[k]} empties) depth {d} from {shallow_of(d)}: "
+                  f"n {len(p)} a {a:.3f} b {b:.1f} sigma {sigma:.1f}", file=sys.stderr)
+        rows.append("    {" + ", ".join(row) + "},")
+    with open(args.out, "w") as f:
+        f.write(f"""/* Generated by scripts/fit-mpc.py: do not edit. Fitted on {args.positions} positions
+ * (seed {args.seed}, {args.min_empties}..{args.max_empties} empties, depths up to {args.max_depth}) searched with
+ * the {args.eval_name} evaluation; rerun the script when the evaluation or the search changes.
+ * MPC_TABLE[stage][deep depth] = {{shallow depth, a, b, sigma}}: deep ~ a * shallow + b. */
+#ifndef FRONTIER_MPC_TABLE_H
+#define FRONTIER_MPC_TABLE_H
+
+#include "mpc.h"
+
+#define MPC_TABLE_EVAL "{args.eval_name}"
+#define MPC_MIN_DEPTH {MIN_DEPTH}
+#define MPC_MAX_DEPTH {args.max_depth}
+#define MPC_STAGE_COUNT {stages}
+static const int MPC_STAGE_MIN_EMPTIES[MPC_STAGE_COUNT] = {{{", ".join(map(str, STAGE_MIN_EMPTIES))}}};
+static const MpcPair MPC_TABLE[MPC_STAGE_COUNT][MPC_MAX_DEPTH + 1] = {{
+{chr(10).join(rows)}
+}};
+
+#endif
+""")
+
+
+if __name__ == "__main__":
+    main()
