@@ -3,6 +3,7 @@
 #include <string.h>
 #include "engine.h"
 #include "mpc.h"
+#include "eval_pattern.h"
 #include "suites.h"
 
 /* The plain minimax value of the game (empties to the winner). */
@@ -136,15 +137,32 @@ START_TEST(test_threads_answer_legally)
 }
 END_TEST
 
+/* The probcut table is fitted for the trained evaluation and used with it
+ * only: these searches use the weights of data/eval.bin. */
+static const Evaluator *trained_evaluator(void)
+{
+    static PatternWeights *weights;
+    static Evaluator ev;
+    if (!weights) {
+        char path[512], err[512];
+        weights = pattern_weights_new();
+        ck_assert_ptr_nonnull(weights);
+        ck_assert_msg(pattern_weights_load(weights, test_data_path("../../data/eval.bin", path, sizeof path), err,
+                                           sizeof err),
+                      "%s", err);
+        ev = evaluator_pattern(weights);
+    }
+    return &ev;
+}
+
 static Move run_selective(const Board *b, int depth, int selectivity, EndgameSolver *sv, SearchReport *r)
 {
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 4));
     Search *s = calloc(1, sizeof *s);
-    Evaluator ev = evaluator_basic();
     s->root = *b;
-    s->eval = &ev;
+    s->eval = trained_evaluator();
     s->tt = &tt;
     s->endgame = sv;
     s->selectivity = selectivity;
