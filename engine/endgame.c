@@ -16,6 +16,23 @@
 #define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
 #define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
+#ifndef ENDGAME_TUNE
+#define EVAL_ORDER_EMPTIES 16    /* move ordering by the evaluation from here */
+#define EVAL_DEPTH1_EMPTIES 19   /* through a one-ply search from here */
+#define EVAL_DEPTH2_EMPTIES 23   /* and a two-ply search from here */
+#define EVAL_MOBILITY_WEIGHT 200 /* centi-discs a reply left to the opponent */
+#define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
+#define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
+#else
+/* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc". */
+static int eg_tune[8] = {16, 19, 23, 200, 50, 12, 0, 0};
+#define EVAL_ORDER_EMPTIES eg_tune[0]
+#define EVAL_DEPTH1_EMPTIES eg_tune[1]
+#define EVAL_DEPTH2_EMPTIES eg_tune[2]
+#define EVAL_MOBILITY_WEIGHT eg_tune[3]
+#define EVAL_POTENTIAL_WEIGHT eg_tune[4]
+#define ETC_EMPTIES eg_tune[5]
+#endif
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                       0xf0f0f0f000000000ULL};
@@ -44,6 +61,21 @@ static inline uint64_t table_index(Bitboard p, Bitboard o)
 {
     Board b = {p, o};
     return board_hash(&b);
+}
+
+/* The table is in buckets of two entries. */
+static inline EndgameEntry *table_bucket(const EndgameSolver *sv, Bitboard p, Bitboard o)
+{
+    return &sv->table[table_index(p, o) & sv->table_mask & ~(size_t)1];
+}
+
+static inline EndgameEntry *table_find(EndgameEntry *bucket, Bitboard p, Bitboard o)
+{
+    if (bucket[0].player == p && bucket[0].opponent == o)
+        return &bucket[0];
+    if (bucket[1].player == p && bucket[1].opponent == o)
+        return &bucket[1];
+    return NULL;
 }
 
 #define EG(name) eg_portable_##name
@@ -84,6 +116,15 @@ enum { ISA_PORTABLE, ISA_AVX512 };
 void endgame_init(EndgameSolver *sv)
 {
     memset(sv, 0, sizeof *sv);
+#ifdef ENDGAME_TUNE
+    const char *t = getenv("FRONTIER_EG");
+    for (int i = 0; t && *t && i < 8; i++) {
+        eg_tune[i] = atoi(t);
+        t = strchr(t, ',');
+        if (t)
+            t++;
+    }
+#endif
     sv->isa = ISA_PORTABLE;
 #ifdef FRONTIER_HAVE_AVX512_PATH
     if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd"))

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "board.h"
+#include "eval.h"
 
 /* One transposition table entry: bounds on the exact score. */
 typedef struct {
@@ -26,6 +27,7 @@ typedef struct {
     EndgameEntry *table;     /* owned; size a power of two */
     size_t table_mask;
     int isa;                 /* the instruction set the CPU allows */
+    const Evaluator *eval;   /* may be NULL; orders moves far from the end */
 } EndgameSolver;
 
 /* A solver with a transposition table of hash_mb MiB (0: none). */

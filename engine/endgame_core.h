@@ -90,6 +90,67 @@ static int EG(shallow)(Bitboard p, Bitboard o, int depth, int alpha, int beta)
     return best;
 }
 
+/* A shallow alpha-beta on the midgame evaluation (centi-discs), counted in
+ * the solver's nodes: the move ordering far from the end. */
+static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth, int alpha, int beta)
+{
+    sv->nodes++;
+    if (depth == 0) {
+        Board b = {p, o};
+        return evaluate(sv->eval, &b);
+    }
+    Bitboard moves = EG_MOVES(p, o);
+    if (!moves) {
+        if (!EG_MOVES(o, p))
+            return 100 * final_score(p, o);
+        return -EG(eval_search)(sv, o, p, depth, -beta, -alpha);
+    }
+    int best = -1000000;
+    while (moves) {
+        int sq = bb_first(moves);
+        moves = bb_pop(moves);
+        Bitboard f = EG_FLIPS(p, o, sq);
+        int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), depth - 1, -beta, -(alpha > best ? alpha : best));
+        if (v > best) {
+            best = v;
+            if (best >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+/* Orders the moves of (p, o) far from the end: the table's move first,
+ * then by a shallow search on the evaluation of each child, with a bonus
+ * for leaving the opponent few replies. */
+static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties,
+                          EndgameMove *list)
+{
+    int depth = n_empties >= EVAL_DEPTH2_EMPTIES ? 2 : n_empties >= EVAL_DEPTH1_EMPTIES ? 1 : 0;
+    int n = 0;
+    while (moves) {
+        int sq = bb_first(moves);
+        moves = bb_pop(moves);
+        EndgameMove m;
+        m.square = sq;
+        m.flips = EG_FLIPS(p, o, sq);
+        Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
+        Bitboard replies = EG_MOVES(np, no);
+        int key = EG(eval_search)(sv, np, no, depth, -1000000, 1000000) + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
+                + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
+        if (sq == tt_move)
+            key = -10000000;
+        m.key = key;
+        int i = n++;
+        while (i > 0 && list[i - 1].key > key) {
+            list[i] = list[i - 1];
+            i--;
+        }
+        list[i] = m;
+    }
+    return n;
+}
+
 /* Orders the moves of (p, o): the table's move first, then the moves that
  * leave the opponent fewest replies, corners before others; far from the
  * end, by a shallow search. */
@@ -147,25 +208,42 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             beta = cap;
     }
 
-    EndgameEntry *slot = NULL;
+    EndgameEntry *bucket = NULL;
     int tt_move = 64;
     if (sv->table && n >= TABLE_EMPTIES) {
-        slot = &sv->table[table_index(p, o) & sv->table_mask];
-        if (slot->player == p && slot->opponent == o) {
-            if (slot->lower >= beta)
-                return slot->lower;
-            if (slot->upper <= alpha)
-                return slot->upper;
-            if (slot->lower > alpha)
-                alpha = slot->lower;
-            if (slot->upper < beta)
-                beta = slot->upper;
-            tt_move = slot->move;
+        bucket = table_bucket(sv, p, o);
+        const EndgameEntry *hit = table_find(bucket, p, o);
+        if (hit) {
+            if (hit->lower >= beta)
+                return hit->lower;
+            if (hit->upper <= alpha)
+                return hit->upper;
+            if (hit->lower > alpha)
+                alpha = hit->lower;
+            if (hit->upper < beta)
+                beta = hit->upper;
+            tt_move = hit->move;
+        }
+    }
+
+    /* Enhanced transposition cutoff: a child whose table entry already
+     * refutes the opponent ends the search here. */
+    if (bucket && n >= ETC_EMPTIES) {
+        Bitboard m = moves;
+        while (m) {
+            int sq = bb_first(m);
+            m = bb_pop(m);
+            Bitboard f = EG_FLIPS(p, o, sq);
+            Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
+            const EndgameEntry *e = table_find(table_bucket(sv, np, no), np, no);
+            if (e && -e->upper >= beta)
+                return -e->upper;
         }
     }
 
     EndgameMove list[32];
-    int count = EG(order)(p, o, moves, tt_move, n, list);
+    int count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
+                                                    : EG(order)(p, o, moves, tt_move, n, list);
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int i = 0; i < count; i++) {
         Bitboard f = list[i].flips;
@@ -189,11 +267,12 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
     }
 
-    if (slot) {
-        /* Depth-preferred replacement: a deeper entry stays. */
-        if (!(slot->player == p && slot->opponent == o) && slot->empties > n && slot->player | slot->opponent)
-            return best;
-        if (!(slot->player == p && slot->opponent == o)) {
+    if (bucket) {
+        /* Two entries a bucket: the position's own, else the one with
+         * fewer empties gives way. */
+        EndgameEntry *slot = table_find(bucket, p, o);
+        if (!slot) {
+            slot = bucket[0].empties <= bucket[1].empties ? &bucket[0] : &bucket[1];
             slot->player = p;
             slot->opponent = o;
             slot->lower = -64;

@@ -9,8 +9,10 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 #include "bench.h"
 #include "book.h"
+#include "eval_pattern.h"
 #include "eval_seed.h"
 #include "perft.h"
 #include "preset.h"
@@ -23,6 +25,9 @@ struct Engine {
 
     int level; /* default depth of a go without limits */
     Evaluator eval;
+    PatternWeights *weights; /* the trained evaluation; NULL: none could be read */
+    char eval_file[1024];    /* where the weights came from */
+    char eval_warning[512];  /* why the default weights could not be read */
     const Preset *preset;   /* NULL: the engine's own search */
     uint64_t preset_rng;
     EndgameSolver endgame;
@@ -56,6 +61,7 @@ static const OptionInfo OPTIONS[] = {
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"Searcher", OPTION_STRING, "pvs", 0, 0},
     {"Eval", OPTION_STRING, "default", 0, 0},
+    {"EvalFile", OPTION_STRING, "<default>", 0, 0},
     {"Preset", OPTION_STRING, "none", 0, 0},
     {"Seed", OPTION_SPIN, "0", 0, 2147483647},
     {"OwnBook", OPTION_CHECK, "false", 0, 0},
@@ -70,12 +76,55 @@ const OptionInfo *engine_option(int i)
     return i >= 0 && i < engine_option_count() ? &OPTIONS[i] : NULL;
 }
 
-/* The evaluation the engine uses unless told otherwise. */
+/* The evaluation the engine uses unless told otherwise: the trained
+ * patterns, or the basic evaluation when no weights could be read. */
 static Evaluator evaluator_default(Engine *e)
 {
-    (void)e;
-    return evaluator_basic();
+    return e->weights ? evaluator_pattern(e->weights) : evaluator_basic();
 }
+
+/* Where the default weights live: the source tree when running from a
+ * build tree, else the installed data folder. */
+static const char *const EVAL_PLACES[] = {FRONTIER_SRCDATADIR "/eval.bin", FRONTIER_PKGDATADIR "/eval.bin"};
+
+/* Reads weights from path (NULL: the default places); on failure the
+ * engine keeps what it had. */
+static bool load_weights(Engine *e, const char *path, char *err, size_t errlen)
+{
+    PatternWeights *w = pattern_weights_new();
+    if (!w) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    bool ok = false;
+    if (path)
+        ok = pattern_weights_load(w, path, err, errlen);
+    bool found = false; /* a default file exists, but would not load */
+    for (size_t i = 0; !path && !ok && i < sizeof EVAL_PLACES / sizeof *EVAL_PLACES; i++) {
+        char why[400];
+        if ((ok = pattern_weights_load(w, EVAL_PLACES[i], why, sizeof why)))
+            path = EVAL_PLACES[i];
+        else if (!found && access(EVAL_PLACES[i], F_OK) == 0) {
+            found = true;
+            snprintf(err, errlen, "%s", why);
+        }
+    }
+    if (!path && !ok && !found)
+        snprintf(err, errlen, "neither %s nor %s exists", EVAL_PLACES[0], EVAL_PLACES[1]);
+    if (!ok) {
+        free(w);
+        return false;
+    }
+    bool was_default = e->weights && e->eval.data == e->weights;
+    free(e->weights);
+    e->weights = w;
+    snprintf(e->eval_file, sizeof e->eval_file, "%s", path);
+    if (was_default || !e->eval.fn || e->eval.fn == evaluator_basic().fn)
+        e->eval = evaluator_default(e);
+    return true;
+}
+
+const char *engine_eval_warning(const Engine *e) { return e->eval_warning[0] ? e->eval_warning : NULL; }
 
 Engine *engine_new(void)
 {
@@ -88,7 +137,11 @@ Engine *engine_new(void)
     e->threads = 1;
     e->selectivity = 2;
     e->eval = evaluator_basic();
+    char err[400];
+    if (!load_weights(e, NULL, err, sizeof err))
+        snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
     endgame_init(&e->endgame);
+    e->endgame.eval = &e->eval;
     tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
@@ -105,6 +158,7 @@ void engine_free(Engine *e)
     engine_wait(e);
     pthread_mutex_destroy(&e->lock);
     book_free(&e->book);
+    free(e->weights);
     endgame_free(&e->endgame);
     tt_free(&e->tt);
     free(e);
@@ -155,13 +209,27 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
         }
         else if (strcmp(o->name, "Eval") == 0) {
             Evaluator ev;
-            if (!value || !(strcasecmp(value, "default") == 0 ? (ev = evaluator_default(e), true)
-                                                               : evaluator_by_name(value, &ev))) {
-                snprintf(err, errlen, "unknown evaluation '%.64s' (default basic despacito lth jack cs15 annlee)",
+            bool pattern = value && strcasecmp(value, "pattern") == 0;
+            if (pattern && !e->weights) {
+                snprintf(err, errlen, "no trained evaluation is loaded (see EvalFile)");
+                return false;
+            }
+            if (!value || !(strcasecmp(value, "default") == 0 || pattern ? (ev = evaluator_default(e), true)
+                                                                          : evaluator_by_name(value, &ev))) {
+                snprintf(err, errlen,
+                         "unknown evaluation '%.64s' (default pattern basic despacito lth jack cs15 annlee)",
                          value ? value : "");
                 return false;
             }
             e->eval = ev;
+        } else if (strcmp(o->name, "EvalFile") == 0) {
+            if (!value || !*value) {
+                snprintf(err, errlen, "option EvalFile needs a path or <default>");
+                return false;
+            }
+            if (!load_weights(e, strcmp(value, "<default>") == 0 ? NULL : value, err, errlen))
+                return false;
+            e->eval_warning[0] = '\0';
         } else if (strcmp(o->name, "Preset") == 0) {
             const Preset *p = value && strcasecmp(value, "none") ? preset_find(value) : NULL;
             if (!value || (strcasecmp(value, "none") && !p)) {
@@ -447,6 +515,40 @@ uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, v
         free(s);
     }
     return total;
+}
+
+double engine_bench_eval(Engine *e, uint64_t *evaluations)
+{
+    /* The bench positions and the positions two moves after them. */
+    enum { MAX_BOARDS = 8192, ROUNDS = 200 };
+    Board *boards = malloc(MAX_BOARDS * sizeof *boards);
+    int n = 0;
+    for (int i = 0; boards && i < bench_count(); i++) {
+        Position pos;
+        if (!bench_position(i, &pos))
+            continue;
+        Board b = pos.board;
+        for (Bitboard m1 = board_legal_moves(&b); m1 && n < MAX_BOARDS; m1 = bb_pop(m1)) {
+            Board c = b;
+            board_apply(&c, bb_first(m1), board_flips(c.player, c.opponent, bb_first(m1)));
+            for (Bitboard m2 = board_legal_moves(&c); m2 && n < MAX_BOARDS; m2 = bb_pop(m2)) {
+                boards[n] = c;
+                board_apply(&boards[n], bb_first(m2), board_flips(c.player, c.opponent, bb_first(m2)));
+                n++;
+            }
+        }
+    }
+    int64_t sink = 0;
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    for (int r = 0; r < ROUNDS; r++)
+        for (int i = 0; i < n; i++)
+            sink += e->eval.fn(e->eval.data, &boards[i], NULL);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    free(boards);
+    *evaluations = (uint64_t)n * ROUNDS + (sink == INT64_MIN);
+    double ns = (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec);
+    return n ? ns / ((double)n * ROUNDS) : 0;
 }
 
 uint64_t engine_perft(Engine *e, int depth) { return perft(&e->current.board, depth); }

@@ -92,7 +92,15 @@ int engine_book_moves(Engine *e, BookMove *out);
 typedef void (*BenchFn)(void *ctx, int index, const Position *pos, Move best, const SearchReport *report);
 uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, void *ctx, int64_t *ms);
 
+/* The current evaluation's speed: nanoseconds a call, over positions
+ * around the bench positions (*evaluations receives how many calls). */
+double engine_bench_eval(Engine *e, uint64_t *evaluations);
+
 /* Static evaluation of the current position with its breakdown. */
 int engine_eval(Engine *e, EvalBreakdown *why);
+
+/* Why the trained evaluation could not be loaded at start-up (the engine
+ * then plays with the basic one), or NULL when all is well. */
+const char *engine_eval_warning(const Engine *e);
 
 #endif

@@ -52,6 +52,9 @@ bool wthor_read(GameList *list, const char *path, char *err, size_t errlen)
             return false;
         }
         g->black_discs = rec[6];
+        /* Empties go to the winner, so the difference is 2 * black - 64. */
+        g->label = 2 * rec[7] - 64;
+        g->label_empties = rec[7] <= 64 ? header[14] : -1;
         g->length = 0;
         for (int i = 0; i < 60 && rec[8 + i]; i++) {
             int col = rec[8 + i] % 10, row = rec[8 + i] / 10;
@@ -103,6 +106,14 @@ bool movelist_read(GameList *list, const char *path, size_t *skipped, char *err,
         memcpy(g->moves, moves, (size_t)count * sizeof *moves);
         g->length = count;
         g->black_discs = -1;
+        g->label_empties = -1;
+        const char *colon = strchr(line, ':');
+        char *end;
+        long score = colon ? strtol(colon + 1, &end, 10) : 0;
+        if (colon && end != colon + 1 && score >= -64 && score <= 64) {
+            g->label = (int)score;
+            g->label_empties = 0;
+        }
     }
     fclose(f);
     return true;

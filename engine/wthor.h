@@ -12,6 +12,12 @@ typedef struct {
     Move moves[60];
     int length;
     int black_discs;   /* final black disc count as recorded, -1 if unknown */
+    /* Black minus white discs with perfect play from the position with
+     * label_empties empties on (WTHOR: the theoretical score from 24
+     * empties; Logistello's self-play: the final result, label_empties 0);
+     * label_empties is -1 when the record has no such score. */
+    int label;
+    int label_empties;
 } GameRecord;
 
 typedef struct {

@@ -351,8 +351,8 @@ static void cmd_eval(Console *c, char **args, int n)
     EvalBreakdown why;
     int score = engine_eval(c->engine, &why);
     for (int i = 0; i < why.count; i++)
-        say(c, "  %-20s %+7.2f", why.terms[i].name, why.terms[i].value / 100.0);
-    say(c, "  %-20s %+7.2f discs for the side to move", "total", score / 100.0);
+        say(c, "  %-28s %+7.2f", why.terms[i].name, why.terms[i].value / 100.0);
+    say(c, "  %-28s %+7.2f discs for the side to move", "total", score / 100.0);
 }
 
 static void cmd_set(Console *c, char **args, int n)
@@ -664,6 +664,7 @@ int console_run(FILE *in, FILE *out, bool interactive)
         free(c);
         return 1;
     }
+    io_report_engine_warning(c->engine);
     output_init(&c->out, out);
     c->interactive = interactive;
     c->colour = interactive;

@@ -334,6 +334,7 @@ int gtp_run(FILE *in, FILE *out)
         free(line);
         return 1;
     }
+    io_report_engine_warning(g.engine);
     position_start(&g.start);
     while (!g.quit) {
         LineStatus st = io_read_line(in, line);

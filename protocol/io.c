@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <string.h>
+#include "engine.h"
 
 LineStatus io_read_line(FILE *in, char *buf)
 {
@@ -60,4 +61,11 @@ int io_split_words(char *s, char **words, int max)
         words[n++] = w;
     }
     return n;
+}
+
+void io_report_engine_warning(const struct Engine *e)
+{
+    const char *warning = engine_eval_warning(e);
+    if (warning)
+        fprintf(stderr, "frontier: %s\n", warning);
 }

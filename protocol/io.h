@@ -31,4 +31,9 @@ void output_text(Output *o, const char *text);
  * -1 when there are more than max. */
 int io_split_words(char *s, char **words, int max);
 
+/* Tells the person at stderr why the engine starts weaker than it should
+ * (no trained evaluation found), if it does. */
+struct Engine;
+void io_report_engine_warning(const struct Engine *e);
+
 #endif

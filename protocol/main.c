@@ -13,6 +13,7 @@
 #include "gtp.h"
 #include "nboard.h"
 #include "solve_cmd.h"
+#include "train_cmd.h"
 #include "uoi.h"
 
 static void usage(FILE *f)
@@ -21,8 +22,10 @@ static void usage(FILE *f)
             "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
             "       frontier perft N\n"
             "       frontier bench [DEPTH [THREADS]]  fixed positions (default depth 10, one thread)\n"
+            "       frontier bench eval         the cost of each evaluation\n"
             "       frontier solve [--hash MIB] [--wld] FILE.obf\n"
             "       frontier book build|show ...   (frontier book for help)\n"
+            "       frontier train set|fit|measure ...   (frontier train for help)\n"
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier opens its console when standard input is a\n"
@@ -58,12 +61,34 @@ static void bench_line(void *ctx, int index, const Position *pos, Move best, con
            move_name(best, name), r->score, r->nodes, r->time_ms);
 }
 
+/* frontier bench eval: the cost of each evaluation. */
+static int run_bench_eval(void)
+{
+    Engine *e = engine_new();
+    if (!e)
+        return 1;
+    static const char *const names[] = {"default", "basic", "despacito", "lth", "jack", "cs15", "annlee"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        char err[256];
+        if (!engine_set_option(e, "Eval", names[i], err, sizeof err))
+            continue;
+        uint64_t calls;
+        double ns = engine_bench_eval(e, &calls);
+        printf("%-10s %7.1f ns/eval  %6.2f M evals/s  (%" PRIu64 " calls)\n", names[i], ns, ns > 0 ? 1e3 / ns : 0.0,
+               calls);
+    }
+    engine_free(e);
+    return 0;
+}
+
 static int run_bench(int argc, char **argv)
 {
+    if (argc == 3 && strcmp(argv[2], "eval") == 0)
+        return run_bench_eval();
     char *end;
     long depth = argc >= 3 ? strtol(argv[2], &end, 10) : 10;
     if (argc > 4 || (argc >= 3 && (*end || depth < 1 || depth > 30))) {
-        fprintf(stderr, "frontier: bench takes a depth from 1 to 30 and a thread count from 1 to 64\n");
+        fprintf(stderr, "frontier: bench takes a depth from 1 to 30 and a thread count from 1 to 64, or eval\n");
         return 2;
     }
     long threads = argc >= 4 ? strtol(argv[3], &end, 10) : 1;
@@ -94,6 +119,8 @@ int main(int argc, char **argv)
         return solve_command(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "book") == 0)
         return book_command(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "train") == 0)
+        return train_command(argc - 1, argv + 1);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {

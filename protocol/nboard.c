@@ -387,6 +387,7 @@ int nboard_run(FILE *in, FILE *out)
         free(line);
         return 1;
     }
+    io_report_engine_warning(nb->engine);
     output_init(&nb->out, out);
     nb->depth = 12;
     atomic_init(&nb->cancel, false);

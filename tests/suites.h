@@ -11,6 +11,7 @@ Suite *book_suite(void);
 Suite *endgame_suite(void);
 Suite *ggf_suite(void);
 Suite *notation_suite(void);
+Suite *pattern_suite(void);
 Suite *perft_suite(void);
 Suite *presets_suite(void);
 Suite *search_suite(void);

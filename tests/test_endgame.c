@@ -98,14 +98,16 @@ START_TEST(test_pass_and_game_over)
 }
 END_TEST
 
-/* FFO #1-#19 (14 to 16 empties): every best score. */
-START_TEST(test_ffo_1_19)
+/* FFO #1-#19 (14 to 16 empties): every best score, with or without an
+ * evaluation to order the moves. */
+static void solve_ffo_1_19(const Evaluator *eval)
 {
     char path[512];
     FILE *f = fopen(test_data_path("fforum-1-19.obf", path, sizeof path), "r");
     ck_assert_msg(f != NULL, "cannot open %s", path);
     EndgameSolver sv;
     endgame_init(&sv);
+    sv.eval = eval;
     char line[512];
     int solved = 0;
     while (fgets(line, sizeof line, f)) {
@@ -125,6 +127,38 @@ START_TEST(test_ffo_1_19)
     fclose(f);
     ck_assert_int_eq(solved, 19);
     endgame_free(&sv);
+}
+
+START_TEST(test_ffo_1_19) { solve_ffo_1_19(NULL); }
+END_TEST
+
+START_TEST(test_ffo_1_19_eval_ordering)
+{
+    Evaluator basic = evaluator_basic();
+    solve_ffo_1_19(&basic);
+}
+END_TEST
+
+/* With an evaluation ordering the moves (16 empties and more) and the
+ * table's cutoffs, the scores and bounds are those of the plain solver. */
+START_TEST(test_eval_ordering_agrees)
+{
+    Evaluator basic = evaluator_basic();
+    EndgameSolver plain, ordered;
+    endgame_init(&plain);
+    endgame_set_hash(&plain, 0);
+    endgame_init(&ordered);
+    ordered.eval = &basic;
+    unsigned seed = 77;
+    for (int k = 0; k < 24; k++) {
+        Board b = test_random_board(&seed, 16 + k % 4);
+        int want = endgame_solve(&plain, &b, -65, 65);
+        ck_assert_int_eq(endgame_solve(&ordered, &b, -65, 65), want);
+        ck_assert_int_ge(endgame_solve(&ordered, &b, want - 1, want), want);
+        ck_assert_int_le(endgame_solve(&ordered, &b, want, want + 1), want);
+    }
+    endgame_free(&plain);
+    endgame_free(&ordered);
 }
 END_TEST
 
@@ -169,6 +203,8 @@ Suite *endgame_suite(void)
     tcase_add_test(tc, test_pv_reaches_the_score);
     tcase_add_test(tc, test_pass_and_game_over);
     tcase_add_test(tc, test_ffo_1_19);
+    tcase_add_test(tc, test_ffo_1_19_eval_ordering);
+    tcase_add_test(tc, test_eval_ordering_agrees);
     tcase_add_test(tc, test_stable_discs_never_flip);
     suite_add_tcase(s, tc);
     return s;

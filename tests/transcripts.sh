@@ -12,6 +12,7 @@ normalise() {
     sed -E -e 's/(time|nodes|nps|hashfull) [0-9]+/\1 N/g' \
            -e 's#^(search [^ ]+ [^ ]+ 0 [^ ]+).*#\1#' \
            -e 's#^(nodestats) .*#\1 N#' \
+           -e 's#[0-9]+\.[0-9]+ s  #T s  #' \
            -e 's#^(=== [^/ ]+)[/ ].*#\1#'
 }
 for input in "$dir"/*.in; do

@@ -52,6 +52,7 @@ int main(void)
     srunner_add_suite(runner, endgame_suite());
     srunner_add_suite(runner, ggf_suite());
     srunner_add_suite(runner, notation_suite());
+    srunner_add_suite(runner, pattern_suite());
     srunner_add_suite(runner, perft_suite());
     srunner_add_suite(runner, presets_suite());
     srunner_add_suite(runner, search_suite());

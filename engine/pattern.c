@@ -1,0 +1,109 @@
+/* The pattern families' description (see pattern.h). */
+#include "pattern.h"
+
+#include <stdlib.h>
+
+const PatternFamily PATTERN_FAMILY[PF_FAMILIES] = {
+    {"edge+2X", 10, PO_EDGE2X, 0, 4},
+    {"corner 3x3", 9, PO_CORNER3, 4, 4},
+    {"corner 2x5", 10, PO_CORNER25, 8, 8},
+    {"row 2", 8, PO_ROW2, 16, 4},
+    {"row 3", 8, PO_ROW3, 20, 4},
+    {"row 4", 8, PO_ROW4, 24, 4},
+    {"diagonal 8", 8, PO_DIAG8, 28, 2},
+    {"diagonal 7", 7, PO_DIAG7, 30, 4},
+    {"diagonal 6", 6, PO_DIAG6, 34, 4},
+    {"diagonal 5", 5, PO_DIAG5, 38, 4},
+    {"diagonal 4", 4, PO_DIAG4, 42, 4},
+};
+
+const char *const SCALAR_FEATURE_NAME[SF_FEATURES] = {
+    "mobility", "opponent mobility", "potential mobility", "opponent potential mobility", "parity and stage mean",
+};
+
+#define X4(o) o, o, o, o
+const uint32_t FEATURE_OFFSET[FEATURE_COUNT] = {
+    X4(PO_EDGE2X), X4(PO_CORNER3), X4(PO_CORNER25), X4(PO_CORNER25),
+    X4(PO_ROW2), X4(PO_ROW3), X4(PO_ROW4), PO_DIAG8, PO_DIAG8,
+    X4(PO_DIAG7), X4(PO_DIAG6), X4(PO_DIAG5), X4(PO_DIAG4),
+    PO_MOBILITY, PO_OPP_MOBILITY, PO_POTENTIAL, PO_OPP_POTENTIAL, PO_PARITY,
+};
+#undef X4
+
+int feature_family(int feature)
+{
+    if (feature >= PATTERN_INSTANCES)
+        return PF_FAMILIES + feature - PATTERN_INSTANCES;
+    int f = 0;
+    while (f + 1 < PF_FAMILIES && PATTERN_FAMILY[f + 1].first <= feature)
+        f++;
+    return f;
+}
+
+void pattern_mirror(int family, int perm[10])
+{
+    int n = PATTERN_FAMILY[family].squares;
+    for (int i = 0; i < 10; i++)
+        perm[i] = i;
+    switch (family) {
+    case PF_EDGE2X: /* left-right: a1..h1 reversed, b2 <-> g2 */
+        for (int i = 0; i < 8; i++)
+            perm[i] = 7 - i;
+        perm[8] = 9;
+        perm[9] = 8;
+        break;
+    case PF_CORNER3: /* the a1-c3 diagonal: row r, column c <-> row c, column r */
+        for (int i = 0; i < 9; i++)
+            perm[i] = i % 3 * 3 + i / 3;
+        break;
+    case PF_CORNER25:
+        break;
+    default: /* rows and diagonals read backwards */
+        for (int i = 0; i < n; i++)
+            perm[i] = n - 1 - i;
+    }
+}
+
+void pattern_tables_init(PatternTables *t)
+{
+    for (unsigned m = 0; m < 1024; m++) {
+        unsigned v = 0, power = 1;
+        for (int i = 0; i < 10; i++, power *= 3)
+            if (m >> i & 1)
+                v += power;
+        t->ternary[m] = (uint16_t)v;
+    }
+}
+
+/* The mirror twin of index idx of a family. */
+static unsigned mirror_index(int family, unsigned idx)
+{
+    int perm[10], n = PATTERN_FAMILY[family].squares;
+    pattern_mirror(family, perm);
+    unsigned digits[10], out = 0;
+    for (int i = 0; i < n; i++, idx /= 3)
+        digits[i] = idx % 3;
+    for (int i = n - 1; i >= 0; i--)
+        out = out * 3 + digits[perm[i]];
+    return out;
+}
+
+uint32_t *pattern_twins(void)
+{
+    uint32_t *t = malloc(STAGE_WEIGHTS * sizeof *t);
+    if (!t)
+        return NULL;
+    for (uint32_t i = 0; i < STAGE_WEIGHTS; i++)
+        t[i] = i;
+    for (int f = 0; f < PF_FAMILIES; f++) {
+        unsigned size = 1;
+        for (int i = 0; i < PATTERN_FAMILY[f].squares; i++)
+            size *= 3;
+        for (unsigned idx = 0; idx < size; idx++) {
+            unsigned m = mirror_index(f, idx);
+            if (m < idx)
+                t[PATTERN_FAMILY[f].offset + idx] = PATTERN_FAMILY[f].offset + m;
+        }
+    }
+    return t;
+}

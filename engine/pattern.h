@@ -1,0 +1,167 @@
+/* The features of the trained evaluation: eleven pattern families read at
+ * every place the board's symmetries put them (46 pattern instances), and
+ * five small global features (mobility, potential mobility, parity). The
+ * evaluation and the trainer share this file, so they cannot disagree on
+ * what a weight means.
+ *
+ * A pattern's index is base 3, digit i being its i-th square: 0 empty,
+ * 1 the side to move, 2 the opponent. Every instance of a family reads the
+ * family's squares on one symmetric image of the board, so a single table
+ * of weights serves all of them. */
+#ifndef FRONTIER_PATTERN_H
+#define FRONTIER_PATTERN_H
+
+#include <stdint.h>
+#include "board.h"
+#include "symmetry.h"
+
+enum {
+    PF_EDGE2X,   /* a1..h1 with the X-squares b2, g2 */
+    PF_CORNER3,  /* the 3x3 block at a1 */
+    PF_CORNER25, /* the 2x5 block a1..e1, a2..e2 */
+    PF_ROW2,     /* a2..h2 */
+    PF_ROW3,
+    PF_ROW4,
+    PF_DIAG8,    /* a1..h8 */
+    PF_DIAG7,    /* b1..h7 */
+    PF_DIAG6,
+    PF_DIAG5,
+    PF_DIAG4,    /* e1..h4 */
+    PF_FAMILIES
+};
+
+/* Global features, each a small table indexed by a count. */
+enum { SF_MOBILITY, SF_OPP_MOBILITY, SF_POTENTIAL, SF_OPP_POTENTIAL, SF_PARITY, SF_FEATURES };
+
+#define PATTERN_INSTANCES 46
+#define FEATURE_COUNT (PATTERN_INSTANCES + SF_FEATURES)
+
+/* Offsets of each family's table within one stage's weights. */
+enum {
+    PO_EDGE2X = 0,
+    PO_CORNER3 = PO_EDGE2X + 59049,
+    PO_CORNER25 = PO_CORNER3 + 19683,
+    PO_ROW2 = PO_CORNER25 + 59049,
+    PO_ROW3 = PO_ROW2 + 6561,
+    PO_ROW4 = PO_ROW3 + 6561,
+    PO_DIAG8 = PO_ROW4 + 6561,
+    PO_DIAG7 = PO_DIAG8 + 6561,
+    PO_DIAG6 = PO_DIAG7 + 2187,
+    PO_DIAG5 = PO_DIAG6 + 729,
+    PO_DIAG4 = PO_DIAG5 + 243,
+    PO_MOBILITY = PO_DIAG4 + 81,
+    PO_OPP_MOBILITY = PO_MOBILITY + 32,
+    PO_POTENTIAL = PO_OPP_MOBILITY + 32,
+    PO_OPP_POTENTIAL = PO_POTENTIAL + 48,
+    PO_PARITY = PO_OPP_POTENTIAL + 48,
+    STAGE_WEIGHTS = PO_PARITY + 2
+};
+
+/* Stages: 4 empties each, 15 in all (0-3 empties, ..., 56-60). */
+#define STAGE_COUNT 15
+static inline int pattern_stage(int empties) { return (empties > 59 ? 59 : empties) / 4; }
+
+typedef struct {
+    const char *name;
+    int squares;   /* digits of the index */
+    int offset;    /* PO_* */
+    int first;     /* first instance number */
+    int instances;
+} PatternFamily;
+
+extern const PatternFamily PATTERN_FAMILY[PF_FAMILIES];
+extern const char *const SCALAR_FEATURE_NAME[SF_FEATURES];
+
+/* Which family each of the FEATURE_COUNT features belongs to: a pattern
+ * family, or PF_FAMILIES + SF_* for the global features. */
+int feature_family(int feature);
+
+/* The digit permutation under which a family is its own mirror image
+ * (weights of mirrored indices are tied in training); perm[i] = i when it
+ * has none. */
+void pattern_mirror(int family, int perm[10]);
+
+/* For every weight of a stage, the one it shares its value with: a pattern
+ * index's mirror twin when that is smaller, else itself (STAGE_WEIGHTS
+ * entries, to free(); NULL if out of memory). */
+uint32_t *pattern_twins(void);
+
+/* Base-3 value of each 10-bit set: ternary[m] = sum of 3^i over bits i of m. */
+typedef struct {
+    uint16_t ternary[1024];
+} PatternTables;
+
+void pattern_tables_init(PatternTables *t);
+
+/* The families' squares gathered into the low bits, digit order. */
+static inline unsigned gather_edge2x(Bitboard x) { return (unsigned)((x & 0xFF) | ((x >> 1) & 0x100) | ((x >> 5) & 0x200)); }
+static inline unsigned gather_corner3(Bitboard x) { return (unsigned)((x & 7) | ((x >> 5) & 0x38) | ((x >> 10) & 0x1C0)); }
+static inline unsigned gather_corner25(Bitboard x) { return (unsigned)((x & 0x1F) | ((x >> 3) & 0x3E0)); }
+static inline unsigned gather_row(Bitboard x, int row) { return (unsigned)((x >> (8 * row)) & 0xFF); }
+/* Squares of a diagonal lie in distinct columns: one multiplication
+ * stacks them into the top byte without carries. */
+static inline unsigned gather_diag(Bitboard x, Bitboard mask, int shift)
+{
+    return (unsigned)(((x & mask) * 0x0101010101010101ULL) >> shift);
+}
+
+/* All features of b: pattern indices (within their family's table) in
+ * instance order, then the global features' counts. */
+static inline void pattern_features(const PatternTables *t, const Board *b, uint32_t f[FEATURE_COUNT])
+{
+    Bitboard p[8], o[8];
+    p[0] = b->player;
+    o[0] = b->opponent;
+    p[4] = bb_transpose(p[0]);
+    o[4] = bb_transpose(o[0]);
+    for (int k = 0; k < 8; k += 4) {
+        p[k + 1] = bb_mirror_horizontal(p[k]);
+        o[k + 1] = bb_mirror_horizontal(o[k]);
+        p[k + 2] = bb_mirror_vertical(p[k]);
+        o[k + 2] = bb_mirror_vertical(o[k]);
+        p[k + 3] = bb_mirror_vertical(p[k + 1]);
+        o[k + 3] = bb_mirror_vertical(o[k + 1]);
+    }
+    const uint16_t *T = t->ternary;
+#define IDX(g, k) ((uint32_t)T[g(p[k])] + 2u * T[g(o[k])])
+#define ROW(k, r) ((uint32_t)T[gather_row(p[k], r)] + 2u * T[gather_row(o[k], r)])
+#define DIAG(k, m, s) ((uint32_t)T[gather_diag(p[k], m, s)] + 2u * T[gather_diag(o[k], m, s)])
+    int n = 0;
+    for (int k = 0; k < 8; k += 2)
+        f[n++] = IDX(gather_edge2x, k);
+    for (int k = 0; k < 4; k++)
+        f[n++] = IDX(gather_corner3, k);
+    for (int k = 0; k < 8; k++)
+        f[n++] = IDX(gather_corner25, k);
+    for (int r = 1; r <= 3; r++)
+        for (int k = 0; k < 8; k += 2)
+            f[n++] = ROW(k, r);
+    for (int k = 0; k < 2; k++)
+        f[n++] = DIAG(k, 0x8040201008040201ULL, 56);
+    for (int k = 0; k < 4; k++)
+        f[n++] = DIAG(k, 0x0080402010080402ULL, 57);
+    for (int k = 0; k < 4; k++)
+        f[n++] = DIAG(k, 0x0000804020100804ULL, 58);
+    for (int k = 0; k < 4; k++)
+        f[n++] = DIAG(k, 0x0000008040201008ULL, 59);
+    for (int k = 0; k < 4; k++)
+        f[n++] = DIAG(k, 0x0000000080402010ULL, 60);
+#undef IDX
+#undef ROW
+#undef DIAG
+    Bitboard empty = ~(b->player | b->opponent);
+    int mob = bb_count(board_moves(b->player, b->opponent));
+    int opp_mob = bb_count(board_moves(b->opponent, b->player));
+    int pot = bb_count(board_neighbours(b->opponent) & empty);
+    int opp_pot = bb_count(board_neighbours(b->player) & empty);
+    f[n++] = (uint32_t)(mob > 31 ? 31 : mob);
+    f[n++] = (uint32_t)(opp_mob > 31 ? 31 : opp_mob);
+    f[n++] = (uint32_t)(pot > 47 ? 47 : pot);
+    f[n++] = (uint32_t)(opp_pot > 47 ? 47 : opp_pot);
+    f[n++] = (uint32_t)(bb_count(empty) & 1);
+}
+
+/* The offset of each feature's table within a stage (PO_*). */
+extern const uint32_t FEATURE_OFFSET[FEATURE_COUNT];
+
+#endif

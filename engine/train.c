@@ -1,0 +1,349 @@
+/* Training the pattern evaluation (see train.h). */
+#include "train.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void train_set_init(TrainSet *set) { memset(set, 0, sizeof *set); }
+
+void train_set_free(TrainSet *set)
+{
+    free(set->items);
+    train_set_init(set);
+}
+
+static bool train_set_push(TrainSet *set, const TrainPosition *p)
+{
+    if (set->count == set->capacity) {
+        size_t cap = set->capacity ? set->capacity * 2 : 1 << 16;
+        TrainPosition *items = realloc(set->items, cap * sizeof *items);
+        if (!items)
+            return false;
+        set->items = items;
+        set->capacity = cap;
+    }
+    set->items[set->count++] = *p;
+    return true;
+}
+
+bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties, EndgameSolver *sv,
+                         TrainProgress progress, void *ctx, char *err, size_t errlen)
+{
+    for (size_t g = 0; g < games->count; g++) {
+        const GameRecord *rec = &games->games[g];
+        uint32_t id = set->games++;
+        Board b;
+        board_start(&b);
+        bool black = true;
+        for (int i = 0; i < rec->length; i++) {
+            Bitboard legal = board_legal_moves(&b);
+            if (!legal) {
+                board_pass(&b);
+                black = !black;
+                legal = board_legal_moves(&b);
+            }
+            int sq = rec->moves[i];
+            if (sq < 0 || sq > 63 || !(legal & BB_SQUARE(sq)))
+                break;
+            int empties = board_empty_count(&b);
+            TrainPosition pos = {b.player, b.opponent, id, 0, (uint8_t)empties, 0, 0};
+            bool keep = true;
+            if (rec->label_empties >= 0 && empties >= rec->label_empties) {
+                pos.score = (int8_t)(black ? rec->label : -rec->label);
+                pos.exact = empties == rec->label_empties && rec->label_empties > 0;
+            } else if (sv && empties <= solve_empties) {
+                sv->nodes = 0;
+                pos.score = (int8_t)endgame_solve(sv, &b, -65, 65);
+                pos.exact = 1;
+            } else
+                keep = false;
+            if (keep && !train_set_push(set, &pos)) {
+                snprintf(err, errlen, "out of memory after %zu positions", set->count);
+                return false;
+            }
+            board_apply(&b, sq, board_flips(b.player, b.opponent, sq));
+            black = !black;
+        }
+        if (progress && (g % 4096 == 0 || g + 1 == games->count))
+            progress(ctx, "games", g + 1, games->count);
+    }
+    return true;
+}
+
+/* Set files: "FRNTSET1", count (u64), the positions as in memory. They are
+ * scratch files for one machine, not an exchange format. */
+bool train_set_save(const TrainSet *set, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "wb");
+    uint64_t n = set->count;
+    bool ok = f && fwrite("FRNTSET1", 1, 8, f) == 8 && fwrite(&n, sizeof n, 1, f) == 1
+              && fwrite(&set->games, sizeof set->games, 1, f) == 1
+              && fwrite(set->items, sizeof *set->items, set->count, f) == set->count;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (!ok)
+        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+    return ok;
+}
+
+bool train_set_load(TrainSet *set, const char *path, char *err, size_t errlen)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    char magic[8];
+    uint64_t n = 0;
+    uint32_t games = 0;
+    bool ok = fread(magic, 1, 8, f) == 8 && memcmp(magic, "FRNTSET1", 8) == 0 && fread(&n, sizeof n, 1, f) == 1
+              && fread(&games, sizeof games, 1, f) == 1 && n < ((uint64_t)1 << 32);
+    TrainPosition *items = ok ? malloc((size_t)n * sizeof *items + 1) : NULL;
+    ok = ok && items && fread(items, sizeof *items, (size_t)n, f) == n && fgetc(f) == EOF;
+    fclose(f);
+    if (!ok) {
+        free(items);
+        snprintf(err, errlen, "%s is not a complete training set file", path);
+        return false;
+    }
+    train_set_free(set);
+    set->items = items;
+    set->count = set->capacity = (size_t)n;
+    set->games = games;
+    return true;
+}
+
+void train_params_default(TrainParams *p)
+{
+    p->iterations = 100;
+    p->lambda = 4.0;
+    p->holdout = 20;
+    p->fraction = 1.0;
+    p->window = 2;
+}
+
+static uint32_t game_hash(uint32_t game) { return (uint32_t)(((uint64_t)game * 0x9e3779b97f4a7c15ULL) >> 32); }
+
+bool train_game_held_out(uint32_t game, const TrainParams *p)
+{
+    return p->holdout > 0 && game_hash(game) % (uint32_t)p->holdout == 0;
+}
+
+bool train_game_used(uint32_t game, const TrainParams *p)
+{
+    if (train_game_held_out(game, p))
+        return false;
+    return (game_hash(game) >> 8) % 1000 < (uint32_t)(p->fraction * 1000 + 0.5);
+}
+
+static void add_error(TrainError *e, double error)
+{
+    e->count++;
+    e->abs_error += fabs(error);
+}
+
+static double evaluate_discs(const Evaluator *ev, const TrainPosition *t)
+{
+    Board b = {t->player, t->opponent};
+    return ev->fn(ev->data, &b, NULL) / 100.0;
+}
+
+void train_measure(const TrainSet *set, const TrainParams *p, const Evaluator *ev, TrainReport *report)
+{
+    memset(report->test, 0, sizeof report->test);
+    memset(report->exact, 0, sizeof report->exact);
+    for (size_t i = 0; i < set->count; i++) {
+        const TrainPosition *t = &set->items[i];
+        if (!train_game_held_out(t->game, p))
+            continue;
+        int stage = pattern_stage(t->empties);
+        double error = evaluate_discs(ev, t) - t->score;
+        add_error(&report->test[stage], error);
+        if (t->exact)
+            add_error(&report->exact[stage], error);
+    }
+}
+
+/* One stage's least-squares problem: rows of FEATURE_COUNT weight numbers
+ * (each with value 1) and the labels. */
+typedef struct {
+    uint32_t *cols;
+    float *y;
+    size_t rows;
+} Problem;
+
+/* q = A p */
+static void times(const Problem *pr, const float *p, float *q)
+{
+    for (size_t r = 0; r < pr->rows; r++) {
+        const uint32_t *c = pr->cols + r * FEATURE_COUNT;
+        float sum = 0;
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            sum += p[c[k]];
+        q[r] = sum;
+    }
+}
+
+/* s = A^T r - lambda x */
+static void times_transposed(const Problem *pr, const float *r, const float *x, double lambda, float *s)
+{
+    for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+        s[i] = (float)(-lambda * x[i]);
+    for (size_t row = 0; row < pr->rows; row++) {
+        const uint32_t *c = pr->cols + row * FEATURE_COUNT;
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            s[c[k]] += r[row];
+    }
+}
+
+static double dot(const float *a, const float *b, size_t n)
+{
+    double sum = 0;
+    for (size_t i = 0; i < n; i++)
+        sum += (double)a[i] * b[i];
+    return sum;
+}
+
+/* Conjugate gradients on the damped normal equations (CGLS), from the x
+ * it is given: the previous stage's weights are a good start. */
+static bool solve_stage(const Problem *pr, int iterations, double lambda, float *x)
+{
+    float *r = malloc(pr->rows * sizeof *r), *q = malloc(pr->rows * sizeof *q);
+    float *s = malloc(STAGE_WEIGHTS * sizeof *s), *p = malloc(STAGE_WEIGHTS * sizeof *p);
+    bool ok = r && q && s && p;
+    if (ok) {
+        times(pr, x, q);
+        for (size_t i = 0; i < pr->rows; i++)
+            r[i] = pr->y[i] - q[i];
+        times_transposed(pr, r, x, lambda, s);
+        memcpy(p, s, STAGE_WEIGHTS * sizeof *p);
+        double gamma = dot(s, s, STAGE_WEIGHTS);
+        for (int it = 0; it < iterations && gamma > 1e-12; it++) {
+            times(pr, p, q);
+            double delta = dot(q, q, pr->rows) + lambda * dot(p, p, STAGE_WEIGHTS);
+            if (delta <= 0)
+                break;
+            float alpha = (float)(gamma / delta);
+            for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+                x[i] += alpha * p[i];
+            for (size_t i = 0; i < pr->rows; i++)
+                r[i] -= alpha * q[i];
+            times_transposed(pr, r, x, lambda, s);
+            double fresh = dot(s, s, STAGE_WEIGHTS);
+            float beta = (float)(fresh / gamma);
+            for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+                p[i] = s[i] + beta * p[i];
+            gamma = fresh;
+        }
+    }
+    free(r);
+    free(q);
+    free(s);
+    free(p);
+    return ok;
+}
+
+/* Any constant can move between one family's table and another's without
+ * changing a single score. For a breakdown a person can read, each family
+ * gets a mean contribution of zero over the stage's positions, and the
+ * constant goes to the parity table, which every position reads once. */
+static void center_families(const Problem *pr, const uint32_t *twin, float *x)
+{
+    enum { GROUPS = PF_FAMILIES + SF_FEATURES };
+    double sum[GROUPS] = {0};
+    for (size_t r = 0; r < pr->rows; r++) {
+        const uint32_t *c = pr->cols + r * FEATURE_COUNT;
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            sum[feature_family(k)] += x[c[k]];
+    }
+    if (pr->rows == 0)
+        return;
+    double moved = 0;
+    for (int g = 0; g < GROUPS - 1; g++) {
+        double mean = sum[g] / (double)pr->rows;
+        uint32_t first, size = 1;
+        int instances = 1;
+        if (g < PF_FAMILIES) {
+            first = (uint32_t)PATTERN_FAMILY[g].offset;
+            for (int i = 0; i < PATTERN_FAMILY[g].squares; i++)
+                size *= 3;
+            instances = PATTERN_FAMILY[g].instances;
+        } else {
+            int k = PATTERN_INSTANCES + g - PF_FAMILIES; /* the next table follows */
+            first = FEATURE_OFFSET[k];
+            size = FEATURE_OFFSET[k + 1] - first;
+        }
+        for (uint32_t i = first; i < first + size; i++)
+            if (twin[i] == i)
+                x[i] -= (float)(mean / instances);
+        moved += mean;
+    }
+    x[PO_PARITY] += (float)moved;
+    x[PO_PARITY + 1] += (float)moved;
+}
+
+bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *out, TrainReport *report,
+               TrainProgress progress, void *ctx)
+{
+    memset(report, 0, sizeof *report);
+    uint32_t *twin = pattern_twins();
+    float *x = calloc(STAGE_WEIGHTS, sizeof *x);
+    bool ok = twin && x;
+    PatternTables tables;
+    pattern_tables_init(&tables);
+    for (int stage = 0; ok && stage < STAGE_COUNT; stage++) {
+        int lo = 4 * stage - params->window, hi = 4 * stage + 3 + params->window;
+        if (stage == STAGE_COUNT - 1)
+            hi = 60;
+        Problem pr = {NULL, NULL, 0};
+        size_t rows = 0;
+        for (size_t i = 0; i < set->count; i++) {
+            const TrainPosition *t = &set->items[i];
+            rows += t->empties >= lo && t->empties <= hi && train_game_used(t->game, params);
+        }
+        pr.cols = malloc((rows ? rows : 1) * FEATURE_COUNT * sizeof *pr.cols);
+        pr.y = malloc((rows ? rows : 1) * sizeof *pr.y);
+        if (!pr.cols || !pr.y) {
+            ok = false;
+        } else {
+            for (size_t i = 0; i < set->count; i++) {
+                const TrainPosition *t = &set->items[i];
+                if (!(t->empties >= lo && t->empties <= hi && train_game_used(t->game, params)))
+                    continue;
+                Board b = {t->player, t->opponent};
+                uint32_t f[FEATURE_COUNT];
+                pattern_features(&tables, &b, f);
+                uint32_t *c = pr.cols + pr.rows * FEATURE_COUNT;
+                for (int k = 0; k < FEATURE_COUNT; k++)
+                    c[k] = twin[FEATURE_OFFSET[k] + f[k]];
+                pr.y[pr.rows++] = t->score;
+            }
+            ok = solve_stage(&pr, params->iterations, params->lambda, x);
+            if (ok)
+                center_families(&pr, twin, x);
+        }
+        for (size_t i = 0; ok && i < STAGE_WEIGHTS; i++) {
+            double v = round(100.0 * x[twin[i]]);
+            out->weights[stage][i] = (int16_t)(v > 32000 ? 32000 : v < -32000 ? -32000 : v);
+        }
+        free(pr.cols);
+        free(pr.y);
+        if (progress)
+            progress(ctx, "stages", (size_t)stage + 1, STAGE_COUNT);
+    }
+    free(twin);
+    free(x);
+    if (!ok)
+        return false;
+    Evaluator ev = evaluator_pattern(out);
+    for (size_t i = 0; i < set->count; i++) {
+        const TrainPosition *t = &set->items[i];
+        if (train_game_used(t->game, params))
+            add_error(&report->fit[pattern_stage(t->empties)], evaluate_discs(&ev, t) - t->score);
+    }
+    train_measure(set, params, &ev, report);
+    return true;
+}

@@ -1,0 +1,285 @@
+/* frontier train set|fit|measure (see train_cmd.h). */
+#include "train_cmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include "engine.h"
+#include "eval_seed.h"
+#include "train.h"
+
+static int usage(void)
+{
+    fprintf(stderr,
+            "usage: frontier train set OUT.set [--solve N] [--hash MIB] GAMES...\n"
+            "         positions of WTHOR .wtb files or move lists (one game a line, optional\n"
+            "         ': score' as in Logistello's logbook), labelled by the game's score or,\n"
+            "         with N or fewer empties (default 14), by an exact solve\n"
+            "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
+            "         [--fraction F] [--holdout M] [--window W]\n"
+            "         fits the pattern weights; one game in M (default 20) is held out and\n"
+            "         the mean absolute errors by stage are printed\n"
+            "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
+            "         errors of an evaluation on the held-out positions\n");
+    return 2;
+}
+
+static bool ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), m = strlen(suffix);
+    return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static void progress(void *ctx, const char *what, size_t done, size_t total)
+{
+    const char *label = ctx;
+    fprintf(stderr, "\r%s: %zu/%zu %s", label, done, total, what);
+    if (done == total)
+        fputc('\n', stderr);
+}
+
+static int train_set_command(int argc, char **argv)
+{
+    if (argc < 4)
+        return usage();
+    const char *out = argv[2];
+    int solve_empties = 14;
+    long hash = 64;
+    TrainSet set;
+    train_set_init(&set);
+    EndgameSolver sv;
+    endgame_init(&sv);
+    char err[512];
+    int status = 0;
+    for (int i = 3; i < argc && status == 0; i++) {
+        if (i + 1 < argc && strcmp(argv[i], "--solve") == 0) {
+            solve_empties = atoi(argv[++i]);
+            continue;
+        }
+        if (i + 1 < argc && strcmp(argv[i], "--hash") == 0) {
+            hash = atol(argv[++i]);
+            continue;
+        }
+        if (argv[i][0] == '-' || solve_empties < 0 || solve_empties > 30 || hash < 1) {
+            status = usage();
+            break;
+        }
+        if (!sv.table && !endgame_set_hash(&sv, (size_t)hash)) {
+            fprintf(stderr, "frontier: cannot allocate %ld MiB\n", hash);
+            status = 1;
+            break;
+        }
+        GameList games;
+        game_list_init(&games);
+        size_t skipped = 0, before = set.count;
+        bool ok = ends_with(argv[i], ".wtb") ? wthor_read(&games, argv[i], err, sizeof err)
+                                             : movelist_read(&games, argv[i], &skipped, err, sizeof err);
+        if (!ok) {
+            fprintf(stderr, "frontier: %s\n", err);
+            status = 1;
+        } else if (!train_set_add_games(&set, &games, solve_empties, &sv, progress, argv[i], err, sizeof err)) {
+            fprintf(stderr, "frontier: %s\n", err);
+            status = 1;
+        } else {
+            fprintf(stderr, "%s: %zu games, %zu positions", argv[i], games.count, set.count - before);
+            if (skipped)
+                fprintf(stderr, ", %zu unreadable lines", skipped);
+            fputc('\n', stderr);
+        }
+        game_list_free(&games);
+    }
+    if (status == 0 && !train_set_save(&set, out, err, sizeof err)) {
+        fprintf(stderr, "frontier: %s\n", err);
+        status = 1;
+    }
+    if (status == 0)
+        printf("%s: %zu positions from %u games\n", out, set.count, set.games);
+    train_set_free(&set);
+    endgame_free(&sv);
+    return status;
+}
+
+/* Loads several set files as one, game numbers kept apart. */
+static bool load_sets(TrainSet *all, char **paths, int n)
+{
+    char err[512];
+    for (int i = 0; i < n; i++) {
+        TrainSet one;
+        train_set_init(&one);
+        if (!train_set_load(&one, paths[i], err, sizeof err)) {
+            fprintf(stderr, "frontier: %s\n", err);
+            return false;
+        }
+        TrainPosition *items = realloc(all->items, (all->count + one.count + 1) * sizeof *items);
+        if (!items) {
+            train_set_free(&one);
+            fprintf(stderr, "frontier: out of memory\n");
+            return false;
+        }
+        all->items = items;
+        for (size_t k = 0; k < one.count; k++) {
+            items[all->count + k] = one.items[k];
+            items[all->count + k].game += all->games;
+        }
+        all->count += one.count;
+        all->capacity = all->count;
+        all->games += one.games;
+        train_set_free(&one);
+    }
+    return n > 0;
+}
+
+static void print_errors(const char *title, const TrainError *e)
+{
+    printf("%-22s", title);
+    size_t count = 0;
+    double sum = 0;
+    for (int s = 0; s < STAGE_COUNT; s++) {
+        if (e[s].count)
+            printf(" %5.2f", e[s].abs_error / (double)e[s].count);
+        else
+            printf("     -");
+        count += e[s].count;
+        sum += e[s].abs_error;
+    }
+    printf("  | %5.2f (%zu positions)\n", count ? sum / (double)count : 0.0, count);
+}
+
+static void print_report(const TrainReport *r, bool with_fit)
+{
+    printf("%-22s", "empties");
+    for (int s = 0; s < STAGE_COUNT; s++)
+        printf(" %2d-%-2d", 4 * s, s == STAGE_COUNT - 1 ? 60 : 4 * s + 3);
+    printf("  | all\n");
+    if (with_fit)
+        print_errors("fitted (discs)", r->fit);
+    print_errors("held out (discs)", r->test);
+    print_errors("held out, exact", r->exact);
+}
+
+typedef struct {
+    TrainParams params;
+    const char *out, *eval_file, *eval_name;
+    char **sets;
+    int set_count;
+} FitArgs;
+
+static bool parse_fit_args(int argc, char **argv, FitArgs *a)
+{
+    memset(a, 0, sizeof *a);
+    train_params_default(&a->params);
+    a->sets = calloc((size_t)argc, sizeof *a->sets);
+    if (!a->sets)
+        return false;
+    for (int i = 2; i < argc; i++) {
+        const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
+        if (opt[0] != '-') {
+            a->sets[a->set_count++] = argv[i];
+            continue;
+        }
+        if (!val)
+            return false;
+        i++;
+        if (strcmp(opt, "--out") == 0)
+            a->out = val;
+        else if (strcmp(opt, "--eval-file") == 0)
+            a->eval_file = val;
+        else if (strcmp(opt, "--eval") == 0)
+            a->eval_name = val;
+        else if (strcmp(opt, "--iterations") == 0)
+            a->params.iterations = atoi(val);
+        else if (strcmp(opt, "--lambda") == 0)
+            a->params.lambda = atof(val);
+        else if (strcmp(opt, "--fraction") == 0)
+            a->params.fraction = atof(val);
+        else if (strcmp(opt, "--holdout") == 0)
+            a->params.holdout = atoi(val);
+        else if (strcmp(opt, "--window") == 0)
+            a->params.window = atoi(val);
+        else
+            return false;
+    }
+    const TrainParams *p = &a->params;
+    return a->set_count > 0 && p->iterations >= 0 && p->iterations <= 10000 && p->lambda >= 0
+           && p->fraction > 0 && p->fraction <= 1 && p->holdout >= 0 && p->window >= 0 && p->window <= 20;
+}
+
+static int train_fit_command(int argc, char **argv)
+{
+    FitArgs a;
+    if (!parse_fit_args(argc, argv, &a) || !a.out) {
+        free(a.sets);
+        return usage();
+    }
+    TrainSet set;
+    train_set_init(&set);
+    PatternWeights *w = pattern_weights_new();
+    int status = 1;
+    if (w && load_sets(&set, a.sets, a.set_count)) {
+        fprintf(stderr, "%zu positions, %d CG iterations, lambda %g, %.0f%% of the games, 1 in %d held out\n",
+                set.count, a.params.iterations, a.params.lambda, 100 * a.params.fraction, a.params.holdout);
+        TrainReport report;
+        char err[512];
+        time_t start = time(NULL);
+        if (!train_fit(&set, &a.params, w, &report, progress, "fit"))
+            fprintf(stderr, "frontier: out of memory\n");
+        else if (!pattern_weights_save(w, a.out, err, sizeof err))
+            fprintf(stderr, "frontier: %s\n", err);
+        else {
+            printf("wrote %s in %ld s; mean absolute error by stage:\n", a.out, (long)(time(NULL) - start));
+            print_report(&report, true);
+            status = 0;
+        }
+    }
+    free(w);
+    free(a.sets);
+    train_set_free(&set);
+    return status;
+}
+
+static int train_measure_command(int argc, char **argv)
+{
+    FitArgs a;
+    if (!parse_fit_args(argc, argv, &a) || (!a.eval_file == !a.eval_name)) {
+        free(a.sets);
+        return usage();
+    }
+    PatternWeights *w = pattern_weights_new();
+    Evaluator ev;
+    char err[512];
+    int status = 1;
+    TrainSet set;
+    train_set_init(&set);
+    if (!w)
+        fprintf(stderr, "frontier: out of memory\n");
+    else if (a.eval_file && !pattern_weights_load(w, a.eval_file, err, sizeof err))
+        fprintf(stderr, "frontier: %s\n", err);
+    else if (a.eval_name && !evaluator_by_name(a.eval_name, &ev))
+        fprintf(stderr, "frontier: unknown evaluation %s\n", a.eval_name);
+    else if (load_sets(&set, a.sets, a.set_count)) {
+        if (a.eval_file)
+            ev = evaluator_pattern(w);
+        TrainReport report;
+        memset(&report, 0, sizeof report);
+        train_measure(&set, &a.params, &ev, &report);
+        printf("%s: mean absolute error by stage:\n", a.eval_file ? a.eval_file : a.eval_name);
+        print_report(&report, false);
+        status = 0;
+    }
+    free(w);
+    free(a.sets);
+    train_set_free(&set);
+    return status;
+}
+
+int train_command(int argc, char **argv)
+{
+    if (argc >= 2 && strcmp(argv[1], "set") == 0)
+        return train_set_command(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "fit") == 0)
+        return train_fit_command(argc, argv);
+    if (argc >= 2 && strcmp(argv[1], "measure") == 0)
+        return train_measure_command(argc, argv);
+    return usage();
+}

@@ -1,0 +1,85 @@
+#!/bin/sh
+# NBoard requests that run on the worker thread and end with "status":
+# hint (N search lines, exact depths as 100%), analyze (one analysis line
+# per position of the game, last move first), and ping answered after them.
+# The driver waits for each answer instead of sleeping.
+set -eu
+frontier=${FRONTIER:-protocol/frontier}
+src=${TESTS_SRCDIR:-tests}
+python3 - "$frontier" "$src/../scripts" <<'PY'
+import queue, subprocess, sys, threading
+sys.path.insert(0, sys.argv[2])
+from tournament_lib.board import Position, parse_moves, square_name
+
+proc = subprocess.Popen([sys.argv[1], "--protocol=nboard"], stdin=subprocess.PIPE,
+                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
+lines = queue.Queue()
+threading.Thread(target=lambda: [lines.put(l.rstrip("\r\n")) for l in proc.stdout], daemon=True).start()
+failures = []
+
+def send(text):
+    proc.stdin.write(text + "\n")
+    proc.stdin.flush()
+
+def until(pred, what, timeout=60):
+    got = []
+    while True:
+        try:
+            line = lines.get(timeout=timeout)
+        except queue.Empty:
+            failures.append("no %s; got %r" % (what, got))
+            return got
+        got.append(line)
+        if pred(line):
+            return got
+
+def check(cond, text):
+    if not cond:
+        failures.append(text)
+
+START = "---------------------------O*------*O---------------------------"
+# FFO #1-like middle of a game: 14 empties, black to move, out of any book.
+ENDGAME = "--OOOOOO-OOOOOO*O*O*OOOOO**OOOOOO**OOOOOO*O*OOOO-*****-----**OO-"
+
+send("nboard 2")
+send("set depth 4")
+send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *];)" % ENDGAME)
+send("hint 3")
+got = until(lambda l: l == "status", "end of hint")
+search = [l for l in got if l.startswith("search ")]
+check(len(search) == 3, "hint 3 gave %d search lines: %r" % (len(search), got))
+check(got[0] == "set myname Frontier" or "status thinking" in got, "no thinking status: %r" % got)
+evals = [float(l.split()[2]) for l in search]
+check(evals == sorted(evals, reverse=True), "hints not best first: %r" % search)
+
+send("set depth 30")
+send("hint 2")
+got = until(lambda l: l == "status", "end of the exact hint")
+search = [l for l in got if l.startswith("search ")]
+# Each deeper pass sends the hints again; the last pass is exact.
+check(len(search) >= 2 and all(l.split()[4] == "100%" for l in search[-2:]),
+      "exact hints should say 100%%: %r" % search)
+
+send("set depth 3")
+send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *]B[F5]W[F6]B[E6]W[F4];)" % START)
+send("analyze")
+got = until(lambda l: l == "status", "end of analyze")
+analysis = [l.split()[1] for l in got if l.startswith("analysis ")]
+check(analysis == ["4", "3", "2", "1", "0"], "analysis of a 4-move game: %r" % got)
+
+send("ping 7")
+got = until(lambda l: l.startswith("pong"), "pong")
+check(got[-1] == "pong 7", "pong: %r" % got)
+send("go")
+got = until(lambda l: l.startswith("==="), "the move of go")
+pos = Position()
+for m in parse_moves("f5f6e6f4"):
+    pos.play(m)
+legal = [square_name(sq).upper() for sq in pos.moves()]
+check(got[-1].split()[1].split("/")[0].upper() in legal, "go: %r, legal %r" % (got, legal))
+proc.stdin.close()
+proc.wait(timeout=30)
+for f in failures:
+    print("FAIL:", f)
+sys.exit(1 if failures else 0)
+PY

@@ -1,0 +1,232 @@
+/* The pattern evaluation: feature indices worked out by hand, invariance
+ * under the board's symmetries, the weights file and its checks, and a fit
+ * that learns. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "eval_pattern.h"
+#include "symmetry.h"
+#include "suites.h"
+#include "train.h"
+
+/* Black (to move) a1 c1, white b1 b2. */
+START_TEST(test_indices_by_hand)
+{
+    Position p = test_position(
+        "XOX-----"
+        "-O------"
+        "--------"
+        "--------"
+        "--------"
+        "--------"
+        "--------"
+        "--------", BLACK);
+    PatternTables t;
+    pattern_tables_init(&t);
+    uint32_t f[FEATURE_COUNT];
+    pattern_features(&t, &p.board, f);
+    /* edge+2X at row 1: a1=1, b1=2, c1=1, b2 (digit 8)=2 */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_EDGE2X].first], 1 + 2 * 3 + 1 * 9 + 2 * 6561);
+    /* corner 3x3 at a1: a1=1, b1=2, c1=1, b2 (digit 4)=2 */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_CORNER3].first], 1 + 2 * 3 + 1 * 9 + 2 * 81);
+    /* corner 2x5 at a1: digits a1..e1 then a2..e2: b2 is digit 6 */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_CORNER25].first], 1 + 2 * 3 + 1 * 9 + 2 * 729);
+    /* the long diagonal: a1=1, b2=2 */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_DIAG8].first], 1 + 2 * 3);
+    /* row 2: b2 (digit 1) = 2 */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_ROW2].first], 2 * 3);
+    /* Global features: the move generator counts, parity of 60 empties. */
+    ck_assert_uint_eq(f[PATTERN_INSTANCES + SF_MOBILITY], (uint32_t)bb_count(board_legal_moves(&p.board)));
+    ck_assert_uint_eq(f[PATTERN_INSTANCES + SF_PARITY], 0); /* 60 empties */
+    /* Potential mobility: empties next to white's b1 b2 = a2 a3 b3 c2 c3. */
+    ck_assert_uint_eq(f[PATTERN_INSTANCES + SF_POTENTIAL], 5);
+}
+END_TEST
+
+/* Weights drawn at random, tied between mirror twins as training ties them. */
+static PatternWeights *random_weights(unsigned seed)
+{
+    PatternWeights *w = pattern_weights_new();
+    uint32_t *twin = pattern_twins();
+    ck_assert(w && twin);
+    for (int s = 0; s < STAGE_COUNT; s++)
+        for (uint32_t i = 0; i < STAGE_WEIGHTS; i++)
+            w->weights[s][i] = twin[i] == i ? (int16_t)(rand_r(&seed) % 41 - 20) : w->weights[s][twin[i]];
+    free(twin);
+    return w;
+}
+
+START_TEST(test_symmetric_boards_score_alike)
+{
+    PatternWeights *w = random_weights(7);
+    unsigned seed = 11;
+    for (int n = 0; n < 200; n++) {
+        Board b = test_random_board(&seed, 60 - n % 58);
+        EvalBreakdown why0 = {0};
+        int v = eval_pattern(w, &b, &why0);
+        for (int k = 1; k < 8; k++) {
+            Board s = {bb_symmetry(b.player, k), bb_symmetry(b.opponent, k)};
+            EvalBreakdown why = {0};
+            ck_assert_int_eq(eval_pattern(w, &s, &why), v);
+            for (int i = 0; i < why.count; i++)
+                ck_assert_int_eq(why.terms[i].value, why0.terms[i].value);
+        }
+        ck_assert_int_eq(why0.total, v);
+    }
+    free(w);
+}
+END_TEST
+
+static char *temp_path(char *buf, size_t n)
+{
+    snprintf(buf, n, "%s/frontier-eval-XXXXXX", getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
+    int fd = mkstemp(buf);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    return buf;
+}
+
+static long file_size(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fclose(f);
+    return n;
+}
+
+static void poke(const char *path, long at, int delta)
+{
+    FILE *f = fopen(path, "r+b");
+    ck_assert_ptr_nonnull(f);
+    fseek(f, at, SEEK_SET);
+    int c = fgetc(f);
+    fseek(f, at, SEEK_SET);
+    fputc((c + delta) & 0xFF, f);
+    fclose(f);
+}
+
+START_TEST(test_file_round_trip_and_checks)
+{
+    PatternWeights *w = random_weights(3);
+    /* Runs of zeros and the marker value take the escape paths. */
+    uint32_t *twin = pattern_twins();
+    for (int i = 100; i < 70000; i++)
+        w->weights[2][i] = 0;
+    for (int i = 0; i < STAGE_WEIGHTS; i++)
+        w->weights[2][i] = w->weights[2][twin[i]];
+    free(twin);
+    w->weights[4][PO_PARITY] = INT16_MIN + 1;
+    char path[256], err[512];
+    temp_path(path, sizeof path);
+    ck_assert_msg(pattern_weights_save(w, path, err, sizeof err), "%s", err);
+    PatternWeights *r = pattern_weights_new();
+    ck_assert_msg(pattern_weights_load(r, path, err, sizeof err), "%s", err);
+    ck_assert(memcmp(r->weights, w->weights, sizeof w->weights) == 0);
+
+    /* A flipped byte in the payload: checksum. */
+    long size = file_size(path);
+    poke(path, size / 2, 1);
+    memset(r->weights, 0x55, sizeof r->weights);
+    ck_assert(!pattern_weights_load(r, path, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "checksum"));
+    ck_assert_int_eq(r->weights[0][0], 0x5555); /* untouched on failure */
+    poke(path, size / 2, -1);
+    ck_assert(pattern_weights_load(r, path, err, sizeof err));
+
+    /* Another version. */
+    poke(path, 8, 1);
+    ck_assert(!pattern_weights_load(r, path, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "version"));
+    poke(path, 8, -1);
+
+    /* Truncated. */
+    ck_assert_int_eq(truncate(path, size - 3), 0);
+    ck_assert(!pattern_weights_load(r, path, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "size"));
+
+    ck_assert(!pattern_weights_load(r, "/nonexistent/eval.bin", err, sizeof err));
+    unlink(path);
+    free(r);
+    free(w);
+}
+END_TEST
+
+/* Random games scored by their result: the fit must explain the positions
+ * it saw better than a constant zero does, and the file it makes loads. */
+START_TEST(test_fit_learns)
+{
+    GameList games;
+    game_list_init(&games);
+    games.capacity = 1500;
+    games.games = calloc(games.capacity, sizeof *games.games);
+    unsigned seed = 5;
+    for (size_t g = 0; g < games.capacity; g++) {
+        GameRecord *rec = &games.games[games.count++];
+        Board b;
+        board_start(&b);
+        bool black = true;
+        while (!board_is_game_over(&b)) {
+            Bitboard moves = board_legal_moves(&b);
+            if (!moves) {
+                board_pass(&b);
+                black = !black;
+                continue;
+            }
+            int k = rand_r(&seed) % bb_count(moves);
+            while (k--)
+                moves = bb_pop(moves);
+            rec->moves[rec->length++] = bb_first(moves);
+            board_play(&b, bb_first(moves));
+            black = !black;
+        }
+        rec->label = black ? board_final_score(&b) : -board_final_score(&b);
+        rec->label_empties = 0;
+    }
+    TrainSet set;
+    train_set_init(&set);
+    char err[256];
+    ck_assert(train_set_add_games(&set, &games, 0, NULL, NULL, NULL, err, sizeof err));
+    ck_assert_uint_gt(set.count, 50 * games.count);
+    TrainParams p;
+    train_params_default(&p);
+    p.iterations = 10;
+    PatternWeights *w = pattern_weights_new();
+    TrainReport report;
+    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
+    double fit_error = 0, zero_error = 0;
+    size_t fit_count = 0;
+    for (int s = 0; s < STAGE_COUNT; s++) {
+        fit_error += report.fit[s].abs_error;
+        fit_count += report.fit[s].count;
+    }
+    for (size_t i = 0; i < set.count; i++)
+        if (train_game_used(set.items[i].game, &p))
+            zero_error += abs(set.items[i].score);
+    ck_assert_uint_gt(fit_count, 0);
+    ck_assert_msg(fit_error < 0.8 * zero_error, "fit %f vs zero %f", fit_error / fit_count, zero_error / fit_count);
+    /* Held out games exist and were measured. */
+    size_t test_count = 0;
+    for (int s = 0; s < STAGE_COUNT; s++)
+        test_count += report.test[s].count;
+    ck_assert_uint_gt(test_count, 0);
+    free(w);
+    train_set_free(&set);
+    game_list_free(&games);
+}
+END_TEST
+
+Suite *pattern_suite(void)
+{
+    Suite *s = suite_create("pattern");
+    TCase *tc = tcase_create("pattern");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_indices_by_hand);
+    tcase_add_test(tc, test_symmetric_boards_score_alike);
+    tcase_add_test(tc, test_file_round_trip_and_checks);
+    tcase_add_test(tc, test_fit_learns);
+    suite_add_tcase(s, tc);
+    return s;
+}
