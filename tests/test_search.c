@@ -177,6 +177,13 @@ START_TEST(test_multi_probcut)
     }
     ck_assert_uint_lt(selective, full * 3 / 4);
 
+    /* Tables for the basic and pattern evaluations; none for the others,
+     * which then search without cuts. */
+    ck_assert_ptr_nonnull(mpc_table_for("basic"));
+    ck_assert_ptr_nonnull(mpc_table_for("pattern"));
+    ck_assert_ptr_null(mpc_table_for("despacito"));
+    ck_assert_ptr_null(mpc_table_for(NULL));
+
     /* To the end of the game it stays exact: the minimax score. */
     EndgameSolver sv;
     endgame_init(&sv);
