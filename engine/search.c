@@ -203,6 +203,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.root = s->root;
         h->s.eval = s->eval;
         h->s.selectivity = s->selectivity;
+        h->s.mpc = s->mpc;
         h->s.tt = s->tt;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
@@ -241,6 +242,7 @@ Move search_run(Search *s, SearchReport *result)
     memset(result, 0, sizeof *result);
     s->nodes = 0;
     s->aborted = false;
+    s->mpc = s->selectivity && !s->plain && s->eval ? mpc_table_for(s->eval->name) : NULL;
     s->start_ms = s->last_report_ms = search_now_ms();
     int empties = board_empty_count(&s->root);
     set_deadlines(s, empties);

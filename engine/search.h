@@ -9,6 +9,7 @@
 #include "endgame.h"
 #include "tt.h"
 #include "eval.h"
+#include "mpc.h"
 
 #define SEARCH_MAX_PLY 128
 
@@ -49,6 +50,7 @@ typedef struct {
     bool plain;                  /* the first searcher: plain alpha-beta */
     int threads;                 /* search threads; 0 or 1: this one alone */
     int selectivity;             /* Multi-ProbCut level, 0 (off) to MPC_LEVELS */
+    const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;

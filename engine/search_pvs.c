@@ -3,7 +3,8 @@
  * depth reaches the end of the game. */
 #include <string.h>
 #include "mpc.h"
-#include "mpc_table.h"
+#include "mpc_table_basic.h"
+#include "mpc_table_pattern.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -78,18 +79,28 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
     return false;
 }
 
+const MpcTable *mpc_table_for(const char *eval_name)
+{
+    static const MpcTable *const TABLES[] = {&MPC_TABLE_BASIC, &MPC_TABLE_PATTERN};
+    for (size_t i = 0; eval_name && i < sizeof TABLES / sizeof *TABLES; i++)
+        if (strcmp(TABLES[i]->eval, eval_name) == 0)
+            return TABLES[i];
+    return NULL;
+}
+
 /* Multi-ProbCut: true (with *value) when a shallow null-window probe says
  * the deep value is beyond the window with the confidence of the level.
  * Only for the evaluation the table was fitted on, never where the search
  * reaches the end of the game. */
 static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int alpha, int beta, int ply, int *value)
 {
-    if (depth > MPC_MAX_DEPTH || depth >= empties || strcmp(s->eval->name, MPC_TABLE_EVAL) != 0)
+    const MpcTable *t = s->mpc;
+    if (!t || depth > t->max_depth || depth < t->min_depth || depth >= empties)
         return false;
     int stage = 0;
-    while (stage < MPC_STAGE_COUNT - 1 && empties < MPC_STAGE_MIN_EMPTIES[stage])
+    while (stage < t->stages - 1 && empties < t->stage_min_empties[stage])
         stage++;
-    const MpcPair *p = &MPC_TABLE[stage][depth];
+    const MpcPair *p = &t->pair[stage][depth];
     if (p->shallow <= 0 || p->a <= 0.1)
         return false;
     double margin = mpc_width(s->selectivity) * p->sigma;
@@ -123,8 +134,8 @@ static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int al
 
 int search_selectivity(const Search *s, int depth)
 {
-    /* Cuts happen below the root, at nodes of MPC_MIN_DEPTH or more. */
-    bool active = s->selectivity && !s->plain && depth > MPC_MIN_DEPTH && strcmp(s->eval->name, MPC_TABLE_EVAL) == 0;
+    /* Cuts happen below the root, at nodes of the table's least depth or more. */
+    bool active = s->selectivity && !s->plain && s->mpc && depth > s->mpc->min_depth;
     return active ? mpc_confidence(s->selectivity) : 100;
 }
 
@@ -191,7 +202,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         }
     }
 
-    if (s->selectivity && !pv_node && ply > 0 && depth >= MPC_MIN_DEPTH) {
+    if (s->selectivity && s->mpc && !pv_node && ply > 0) {
         int v;
         bool cut = mpc_cutoff(s, b, depth, empties, alpha, beta, ply, &v);
         s->pv_len[ply] = 0;

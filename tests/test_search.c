@@ -195,6 +195,13 @@ START_TEST(test_multi_probcut)
     }
     ck_assert_uint_lt(selective, full * 3 / 4);
 
+    /* Tables for the basic and pattern evaluations; none for the others,
+     * which then search without cuts. */
+    ck_assert_ptr_nonnull(mpc_table_for("basic"));
+    ck_assert_ptr_nonnull(mpc_table_for("pattern"));
+    ck_assert_ptr_null(mpc_table_for("despacito"));
+    ck_assert_ptr_null(mpc_table_for(NULL));
+
     /* To the end of the game it stays exact: the minimax score. */
     EndgameSolver sv;
     endgame_init(&sv);
@@ -214,6 +221,37 @@ START_TEST(test_multi_probcut)
 }
 END_TEST
 
+START_TEST(test_pvs_equals_plain)
+{
+    /* Without a table, selectivity or solver, the PVS (null windows,
+     * aspiration windows, ordering searches) is still alpha-beta: the same
+     * value as the plain searcher at every fixed depth. */
+    unsigned seed = 5;
+    Evaluator ev = evaluator_basic();
+    for (int k = 0; k < 12; k++) {
+        Board b = test_random_board(&seed, 20 + 3 * k);
+        if (!board_legal_moves(&b))
+            continue;
+        for (int depth = 1; depth <= 6; depth++) {
+            int score[2];
+            for (int plain = 0; plain < 2; plain++) {
+                Search *s = calloc(1, sizeof *s);
+                s->root = b;
+                s->eval = &ev;
+                s->plain = plain;
+                s->limits.depth = depth;
+                SearchReport r;
+                search_run(s, &r);
+                ck_assert_int_eq(r.depth, depth);
+                score[plain] = r.score;
+                free(s);
+            }
+            ck_assert_int_eq(score[0], score[1]);
+        }
+    }
+}
+END_TEST
+
 Suite *search_suite(void)
 {
     Suite *s = suite_create("search");
@@ -224,6 +262,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_threads_answer_legally);
     tcase_add_test(tc, test_multi_probcut);
+    tcase_add_test(tc, test_pvs_equals_plain);
     suite_add_tcase(s, tc);
     return s;
 }
