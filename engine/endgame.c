@@ -11,27 +11,32 @@
 
 #define SCORE_NONE 100      /* beyond any disc difference */
 #define SMALL_EMPTIES 6     /* below this, no move list and no table */
-#define TABLE_EMPTIES 11     /* positions with this many empties use the table */
 #define STABILITY_EMPTIES 8 /* stability cutoffs from this many empties */
 #define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
 #define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
 #ifndef ENDGAME_TUNE
-#define EVAL_ORDER_EMPTIES 16    /* move ordering by the evaluation from here */
-#define EVAL_DEPTH1_EMPTIES 19   /* through a one-ply search from here */
-#define EVAL_DEPTH2_EMPTIES 23   /* and a two-ply search from here */
+#define EVAL_ORDER_EMPTIES 14    /* move ordering by the evaluation from here */
+#define EVAL_DEPTH1_EMPTIES 16   /* through a one-ply search from here */
+#define EVAL_DEPTH2_EMPTIES 19   /* a two-ply search from here */
+#define EVAL_DEPTH3_EMPTIES 21   /* and a three-ply search from here */
 #define EVAL_MOBILITY_WEIGHT 200 /* centi-discs a reply left to the opponent */
 #define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
 #define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
+#define TABLE_EMPTIES 10         /* positions with this many empties use the table */
 #else
-/* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc". */
-static int eg_tune[8] = {16, 19, 23, 200, 50, 12, 0, 0};
+/* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc,d3,table". */
+#include <stdio.h>
+static uint64_t eg_eval_calls;
+static int eg_tune[8] = {14, 16, 19, 200, 50, 12, 21, 10};
 #define EVAL_ORDER_EMPTIES eg_tune[0]
 #define EVAL_DEPTH1_EMPTIES eg_tune[1]
 #define EVAL_DEPTH2_EMPTIES eg_tune[2]
 #define EVAL_MOBILITY_WEIGHT eg_tune[3]
 #define EVAL_POTENTIAL_WEIGHT eg_tune[4]
 #define ETC_EMPTIES eg_tune[5]
+#define EVAL_DEPTH3_EMPTIES eg_tune[6]
+#define TABLE_EMPTIES eg_tune[7]
 #endif
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
@@ -221,6 +226,10 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
     sv->aborted = false;
     *pv_len = 0;
     int score = solve_window(sv, b->player, b->opponent, alpha, beta);
+#ifdef ENDGAME_TUNE
+    fprintf(stderr, "eval calls %llu\n", (unsigned long long)eg_eval_calls);
+    eg_eval_calls = 0;
+#endif
     if (sv->aborted)
         return score;
     if (score <= alpha || score >= beta) {

@@ -96,6 +96,9 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth,
 {
     sv->nodes++;
     if (depth == 0) {
+#ifdef ENDGAME_TUNE
+        eg_eval_calls++;
+#endif
         Board b = {p, o};
         return evaluate(sv->eval, &b);
     }
@@ -126,7 +129,10 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth,
 static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties,
                           EndgameMove *list)
 {
-    int depth = n_empties >= EVAL_DEPTH2_EMPTIES ? 2 : n_empties >= EVAL_DEPTH1_EMPTIES ? 1 : 0;
+    int depth = n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
+              : n_empties >= EVAL_DEPTH2_EMPTIES ? 2
+              : n_empties >= EVAL_DEPTH1_EMPTIES ? 1
+                                                 : 0;
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
