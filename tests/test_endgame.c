@@ -156,6 +156,14 @@ START_TEST(test_eval_ordering_agrees)
         ck_assert_int_eq(endgame_solve(&ordered, &b, -65, 65), want);
         ck_assert_int_ge(endgame_solve(&ordered, &b, want - 1, want), want);
         ck_assert_int_le(endgame_solve(&ordered, &b, want, want + 1), want);
+        /* Wide windows (probed from an estimate) with the score inside,
+         * above and below. */
+        ck_assert_int_eq(endgame_solve(&ordered, &b, want - 7, want + 9), want);
+        int v = endgame_solve(&ordered, &b, want + 1, want + 13);
+        ck_assert(v >= want && v <= want + 1);
+        v = endgame_solve(&ordered, &b, want - 12, want);
+        ck_assert(v <= want && v >= want);
+        endgame_clear(&ordered);
     }
     endgame_free(&plain);
     endgame_free(&ordered);
