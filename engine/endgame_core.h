@@ -338,9 +338,19 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
     }
 
+    /* With the evaluation ordering, the table's move goes first and the
+     * others are ordered only if it does not cut off. */
     EndgameMove list[32];
-    int count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
+    bool lazy = sv->eval && n >= EVAL_ORDER_EMPTIES && tt_move < 64 && (moves & BB_SQUARE(tt_move));
+    int count;
+    if (lazy) {
+        list[0].square = tt_move;
+        list[0].flips = EG_FLIPS(p, o, tt_move);
+        count = 1;
+    } else {
+        count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
                                                     : EG(order)(p, o, moves, tt_move, n, list);
+    }
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int i = 0; i < count; i++) {
         Bitboard f = list[i].flips;
@@ -361,6 +371,10 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             best_move = list[i].square;
             if (best >= beta)
                 break;
+        }
+        if (lazy) {
+            lazy = false;
+            count = 1 + EG(order_eval)(sv, p, o, moves ^ BB_SQUARE(tt_move), 64, n, list + 1);
         }
     }
 
