@@ -24,15 +24,16 @@
 #define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
 #define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
 #define TABLE_EMPTIES 10         /* positions with this many empties use the table */
-#define ASPIRATION_EMPTIES 18     /* a wide window probed from an estimate from here */
+#define ASPIRATION_EMPTIES 18    /* a wide window probed from an estimate from here */
 #define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
 #define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
+#define ORDER_PARITY_WEIGHT 4    /* fastest-first bonus of a move in an odd quadrant */
 #else
 /* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc,d3,table,
- * aspiration,aspiration depth,probes". */
+ * aspiration,aspiration depth,probes,parity". */
 #include <stdio.h>
 static uint64_t eg_eval_calls;
-static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 0};
+static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
 #define EVAL_ORDER_EMPTIES eg_tune[0]
 #define EVAL_DEPTH1_EMPTIES eg_tune[1]
 #define EVAL_DEPTH2_EMPTIES eg_tune[2]
@@ -44,6 +45,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 0};
 #define ASPIRATION_EMPTIES eg_tune[8]
 #define ASPIRATION_DEPTH eg_tune[9]
 #define ASPIRATION_PROBES eg_tune[10]
+#define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,

@@ -254,6 +254,10 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
 static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
+    Bitboard empties = ~(p | o), odd = 0;
+    for (int q = 0; q < 4; q++)
+        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
+            odd |= QUADRANTS[q];
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
@@ -264,7 +268,8 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
         Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
         int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
-                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0);
+                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0)
+                - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
         if (shallow_depth >= 0)
             key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
