@@ -11,27 +11,41 @@
 
 #define SCORE_NONE 100      /* beyond any disc difference */
 #define SMALL_EMPTIES 6     /* below this, no move list and no table */
-#define TABLE_EMPTIES 11     /* positions with this many empties use the table */
 #define STABILITY_EMPTIES 8 /* stability cutoffs from this many empties */
 #define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
 #define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
 #ifndef ENDGAME_TUNE
-#define EVAL_ORDER_EMPTIES 16    /* move ordering by the evaluation from here */
-#define EVAL_DEPTH1_EMPTIES 19   /* through a one-ply search from here */
-#define EVAL_DEPTH2_EMPTIES 23   /* and a two-ply search from here */
+#define EVAL_ORDER_EMPTIES 14    /* move ordering by the evaluation from here */
+#define EVAL_DEPTH1_EMPTIES 16   /* through a one-ply search from here */
+#define EVAL_DEPTH2_EMPTIES 19   /* a two-ply search from here */
+#define EVAL_DEPTH3_EMPTIES 21   /* and a three-ply search from here */
 #define EVAL_MOBILITY_WEIGHT 200 /* centi-discs a reply left to the opponent */
 #define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
 #define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
+#define TABLE_EMPTIES 10         /* positions with this many empties use the table */
+#define ASPIRATION_EMPTIES 18    /* a wide window probed from an estimate from here */
+#define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
+#define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
+#define ORDER_PARITY_WEIGHT 4    /* fastest-first bonus of a move in an odd quadrant */
 #else
-/* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc". */
-static int eg_tune[8] = {16, 19, 23, 200, 50, 12, 0, 0};
+/* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc,d3,table,
+ * aspiration,aspiration depth,probes,parity". */
+#include <stdio.h>
+static uint64_t eg_eval_calls;
+static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
 #define EVAL_ORDER_EMPTIES eg_tune[0]
 #define EVAL_DEPTH1_EMPTIES eg_tune[1]
 #define EVAL_DEPTH2_EMPTIES eg_tune[2]
 #define EVAL_MOBILITY_WEIGHT eg_tune[3]
 #define EVAL_POTENTIAL_WEIGHT eg_tune[4]
 #define ETC_EMPTIES eg_tune[5]
+#define EVAL_DEPTH3_EMPTIES eg_tune[6]
+#define TABLE_EMPTIES eg_tune[7]
+#define ASPIRATION_EMPTIES eg_tune[8]
+#define ASPIRATION_DEPTH eg_tune[9]
+#define ASPIRATION_PROBES eg_tune[10]
+#define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
@@ -118,7 +132,7 @@ void endgame_init(EndgameSolver *sv)
     memset(sv, 0, sizeof *sv);
 #ifdef ENDGAME_TUNE
     const char *t = getenv("FRONTIER_EG");
-    for (int i = 0; t && *t && i < 8; i++) {
+    for (int i = 0; t && *t && i < 12; i++) {
         eg_tune[i] = atoi(t);
         t = strchr(t, ',');
         if (t)
@@ -172,10 +186,49 @@ static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     return n == 0 ? final_score(p, o) : eg_portable_search(sv, p, o, alpha, beta, n);
 }
 
+/* A wide window far from the end: null-window probes (on the even scores
+ * between) from the evaluation's estimate, each moved to the bound the last
+ * one returned, until the score is known or the window is reached; the
+ * table keeps what each probe learnt for the next. */
+static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
+{
+    int n = bb_count(~(p | o));
+    if (!sv->eval || n < ASPIRATION_EMPTIES || beta - alpha <= 2)
+        return solve_window(sv, p, o, alpha, beta);
+    int est = eg_portable_eval_search(sv, p, o, ASPIRATION_DEPTH, -1000000, 1000000);
+    int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
+    int lo = alpha, hi = beta; /* the score is within (lo, hi) */
+    for (int probes = 0; probes < ASPIRATION_PROBES; probes++) {
+        if (guess <= lo)
+            guess = lo + 1;
+        if (guess >= hi)
+            guess = hi - 1;
+        if (hi - lo <= 2)
+            break;
+        int v = solve_window(sv, p, o, guess - 1, guess + 1);
+        if (sv->aborted)
+            return v;
+        if (v >= guess + 1) {
+            if (v >= hi)
+                return v;
+            lo = v - 1;
+            guess = v;
+        } else if (v <= guess - 1) {
+            if (v <= lo)
+                return v;
+            hi = v + 1;
+            guess = v;
+        } else {
+            return v;
+        }
+    }
+    return solve_window(sv, p, o, lo, hi);
+}
+
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)
 {
     sv->aborted = false;
-    return solve_window(sv, b->player, b->opponent, alpha, beta);
+    return solve_root(sv, b->player, b->opponent, alpha, beta);
 }
 
 /* A line that keeps a bounded result (a win, a loss or a draw within a WLD
@@ -220,7 +273,11 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
 {
     sv->aborted = false;
     *pv_len = 0;
-    int score = solve_window(sv, b->player, b->opponent, alpha, beta);
+    int score = solve_root(sv, b->player, b->opponent, alpha, beta);
+#ifdef ENDGAME_TUNE
+    fprintf(stderr, "eval calls %llu\n", (unsigned long long)eg_eval_calls);
+    eg_eval_calls = 0;
+#endif
     if (sv->aborted)
         return score;
     if (score <= alpha || score >= beta) {

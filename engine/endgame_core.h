@@ -17,12 +17,103 @@ static inline int EG(last1)(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
     return diff > 0 ? diff + 1 : diff - 1;
 }
 
+/* Two empty squares, sq1 < sq2 (the order the parity rule gives two
+ * squares): no move generation; a pass tries the opponent's flips. */
+static inline int EG(last2)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int sq1, int sq2)
+{
+    sv->nodes++;
+    int best = -SCORE_NONE;
+    Bitboard f = EG_FLIPS(p, o, sq1);
+    if (f) {
+        best = -EG(last1)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq1), sq2);
+        if (best >= beta)
+            return best;
+    }
+    f = EG_FLIPS(p, o, sq2);
+    if (f) {
+        int v = -EG(last1)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq2), sq1);
+        if (v > best)
+            best = v;
+    }
+    if (best != -SCORE_NONE)
+        return best;
+    /* A pass: the opponent's node, counted as the general code counts it. */
+    Bitboard g1 = EG_FLIPS(o, p, sq1), g2 = EG_FLIPS(o, p, sq2);
+    if (!g1 && !g2)
+        return final_score(p, o);
+    sv->nodes++;
+    int ob = -SCORE_NONE;
+    if (g1) {
+        ob = -EG(last1)(sv, p ^ g1, o ^ g1 ^ BB_SQUARE(sq1), sq2);
+        if (ob >= -alpha)
+            return -ob;
+    }
+    if (g2) {
+        int v = -EG(last1)(sv, p ^ g2, o ^ g2 ^ BB_SQUARE(sq2), sq1);
+        if (v > ob)
+            ob = v;
+    }
+    return -ob;
+}
+
+/* Three empty squares, the lone one of its quadrant first when two share
+ * one (the parity rule), else in square order. */
+static int EG(last3)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties)
+{
+    sv->nodes++;
+    int a = bb_first(empties);
+    Bitboard rest = bb_pop(empties);
+    int b = bb_first(rest), c = bb_first(bb_pop(rest));
+    int qa = (a >> 5 & 1) << 1 | (a >> 2 & 1), qb = (b >> 5 & 1) << 1 | (b >> 2 & 1), qc = (c >> 5 & 1) << 1 | (c >> 2 & 1);
+    int sq[3] = {a, b, c};
+    if (qa == qb && qb != qc) {
+        sq[0] = c;
+        sq[1] = a;
+        sq[2] = b;
+    } else if (qa == qc && qa != qb) {
+        sq[0] = b;
+        sq[1] = a;
+        sq[2] = c;
+    }
+    int best = -SCORE_NONE;
+    for (int i = 0; i < 3; i++) {
+        int x = sq[i];
+        Bitboard f = EG_FLIPS(p, o, x);
+        if (!f)
+            continue;
+        int y = i == 0 ? sq[1] : sq[0], z = i == 2 ? sq[1] : sq[2];
+        if (y > z) {
+            int t = y;
+            y = z;
+            z = t;
+        }
+        int floor = alpha > best ? alpha : best;
+        int v = -EG(last2)(sv, o ^ f, p ^ f ^ BB_SQUARE(x), -beta, -floor, y, z);
+        if (v > best) {
+            best = v;
+            if (best >= beta)
+                return best;
+        }
+    }
+    if (best != -SCORE_NONE)
+        return best;
+    if (!EG_MOVES(o, p))
+        return final_score(p, o);
+    return -EG(last3)(sv, o, p, -beta, -alpha, empties);
+}
+
 /* A few empties: try the empty squares directly, odd quadrants first
  * (parity), with no move list and no table. */
 static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
 {
     if (n == 1)
         return EG(last1)(sv, p, o, bb_first(empties));
+    if (n == 2) {
+        int sq1 = bb_first(empties);
+        return EG(last2)(sv, p, o, alpha, beta, sq1, bb_first(bb_pop(empties)));
+    }
+    if (n == 3)
+        return EG(last3)(sv, p, o, alpha, beta, empties);
     sv->nodes++;
     Bitboard odd = 0;
     for (int q = 0; q < 4; q++)
@@ -96,6 +187,9 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth,
 {
     sv->nodes++;
     if (depth == 0) {
+#ifdef ENDGAME_TUNE
+        eg_eval_calls++;
+#endif
         Board b = {p, o};
         return evaluate(sv->eval, &b);
     }
@@ -126,7 +220,10 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth,
 static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties,
                           EndgameMove *list)
 {
-    int depth = n_empties >= EVAL_DEPTH2_EMPTIES ? 2 : n_empties >= EVAL_DEPTH1_EMPTIES ? 1 : 0;
+    int depth = n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
+              : n_empties >= EVAL_DEPTH2_EMPTIES ? 2
+              : n_empties >= EVAL_DEPTH1_EMPTIES ? 1
+                                                 : 0;
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
@@ -157,6 +254,10 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
 static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
+    Bitboard empties = ~(p | o), odd = 0;
+    for (int q = 0; q < 4; q++)
+        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
+            odd |= QUADRANTS[q];
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
@@ -167,7 +268,8 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
         Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
         int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
-                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0);
+                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0)
+                - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
         if (shallow_depth >= 0)
             key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
@@ -241,9 +343,19 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
     }
 
+    /* With the evaluation ordering, the table's move goes first and the
+     * others are ordered only if it does not cut off. */
     EndgameMove list[32];
-    int count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
+    bool lazy = sv->eval && n >= EVAL_ORDER_EMPTIES && tt_move < 64 && (moves & BB_SQUARE(tt_move));
+    int count;
+    if (lazy) {
+        list[0].square = tt_move;
+        list[0].flips = EG_FLIPS(p, o, tt_move);
+        count = 1;
+    } else {
+        count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
                                                     : EG(order)(p, o, moves, tt_move, n, list);
+    }
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int i = 0; i < count; i++) {
         Bitboard f = list[i].flips;
@@ -264,6 +376,10 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             best_move = list[i].square;
             if (best >= beta)
                 break;
+        }
+        if (lazy) {
+            lazy = false;
+            count = 1 + EG(order_eval)(sv, p, o, moves ^ BB_SQUARE(tt_move), 64, n, list + 1);
         }
     }
 

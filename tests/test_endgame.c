@@ -139,23 +139,31 @@ START_TEST(test_ffo_1_19_eval_ordering)
 }
 END_TEST
 
-/* With an evaluation ordering the moves (16 empties and more) and the
- * table's cutoffs, the scores and bounds are those of the plain solver. */
+/* With an evaluation ordering the moves (14 empties and more, through
+ * searches of 0 to 3 plies), the scores and bounds are those of the solver
+ * without one. */
 START_TEST(test_eval_ordering_agrees)
 {
     Evaluator basic = evaluator_basic();
     EndgameSolver plain, ordered;
     endgame_init(&plain);
-    endgame_set_hash(&plain, 0);
     endgame_init(&ordered);
     ordered.eval = &basic;
     unsigned seed = 77;
     for (int k = 0; k < 24; k++) {
-        Board b = test_random_board(&seed, 16 + k % 4);
+        Board b = test_random_board(&seed, 14 + k % 8);
         int want = endgame_solve(&plain, &b, -65, 65);
         ck_assert_int_eq(endgame_solve(&ordered, &b, -65, 65), want);
         ck_assert_int_ge(endgame_solve(&ordered, &b, want - 1, want), want);
         ck_assert_int_le(endgame_solve(&ordered, &b, want, want + 1), want);
+        /* Wide windows (probed from an estimate) with the score inside,
+         * above and below. */
+        ck_assert_int_eq(endgame_solve(&ordered, &b, want - 7, want + 9), want);
+        int v = endgame_solve(&ordered, &b, want + 1, want + 13);
+        ck_assert(v >= want && v <= want + 1);
+        v = endgame_solve(&ordered, &b, want - 12, want);
+        ck_assert(v <= want && v >= want);
+        endgame_clear(&ordered);
     }
     endgame_free(&plain);
     endgame_free(&ordered);
