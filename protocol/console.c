@@ -405,12 +405,41 @@ static void cmd_game(Console *c, char **args, int n)
     engine_turns(c);
 }
 
+/* A name ending in .txt asks for a move list ("f5 d6 c3 ..."), which can
+ * only start from the standard position. */
+static bool save_move_list(Console *c, const char *path)
+{
+    Position standard;
+    position_start(&standard);
+    if (!board_equal(&c->start.board, &standard.board) || c->start.side != standard.side) {
+        say(c, "error: a move list starts from the standard position; save this game as GGF");
+        return true;
+    }
+    FILE *f = fopen(path, "w");
+    bool ok = f != NULL;
+    for (int i = 0; ok && i < c->count; i++) {
+        char name[8];
+        ok = fprintf(f, "%s%s", i ? " " : "", move_name(c->moves[i], name)) >= 0;
+    }
+    ok = ok && fputc('\n', f) != EOF;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (ok)
+        say(c, "saved %d moves to %s", c->count, path);
+    else
+        say(c, "error: cannot write %s: %s", path, strerror(errno));
+    return true;
+}
+
 static void cmd_save(Console *c, char **args, int n)
 {
     if (n != 1) {
-        say(c, "usage: save <file>");
+        say(c, "usage: save <file>   (GGF, or a move list when the name ends in .txt)");
         return;
     }
+    size_t len = strlen(args[0]);
+    if (len > 4 && strcmp(args[0] + len - 4, ".txt") == 0 && save_move_list(c, args[0]))
+        return;
     GgfGame g;
     memset(&g, 0, sizeof g);
     g.start = c->start;
@@ -535,7 +564,7 @@ static const ConsoleCommand COMMANDS[] = {
     {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
     {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
     {"load", "<file>", "load a GGF game or a move list", cmd_load, COMPLETE_FILES},
-    {"save", "<file>", "save the game as GGF", cmd_save, COMPLETE_FILES},
+    {"save", "<file>", "save the game as GGF (a move list if it ends in .txt)", cmd_save, COMPLETE_FILES},
     {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
     {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
     {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},
