@@ -214,6 +214,17 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth,
     return best;
 }
 
+/* Puts m into list[0..n], kept in increasing key order. */
+static inline void EG(insert_sorted)(EndgameMove *list, int n, EndgameMove m)
+{
+    int i = n;
+    while (i > 0 && list[i - 1].key > m.key) {
+        list[i] = list[i - 1];
+        i--;
+    }
+    list[i] = m;
+}
+
 /* Orders the moves of (p, o) far from the end: the table's move first,
  * then by a shallow search on the evaluation of each child, with a bonus
  * for leaving the opponent few replies. */
@@ -238,12 +249,7 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
         if (sq == tt_move)
             key = -10000000;
         m.key = key;
-        int i = n++;
-        while (i > 0 && list[i - 1].key > key) {
-            list[i] = list[i - 1];
-            i--;
-        }
-        list[i] = m;
+        EG(insert_sorted)(list, n++, m);
     }
     return n;
 }
@@ -275,12 +281,7 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
         if (sq == tt_move)
             key = -1000;
         m.key = key;
-        int i = n++;
-        while (i > 0 && list[i - 1].key > key) {
-            list[i] = list[i - 1];
-            i--;
-        }
-        list[i] = m;
+        EG(insert_sorted)(list, n++, m);
     }
     return n;
 }

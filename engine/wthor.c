@@ -118,3 +118,12 @@ bool movelist_read(GameList *list, const char *path, size_t *skipped, char *err,
     fclose(f);
     return true;
 }
+
+bool game_file_read(GameList *list, const char *path, size_t *skipped, char *err, size_t errlen)
+{
+    size_t n = strlen(path);
+    *skipped = 0;
+    if (n >= 4 && strcmp(path + n - 4, ".wtb") == 0)
+        return wthor_read(list, path, err, errlen);
+    return movelist_read(list, path, skipped, err, errlen);
+}

@@ -36,4 +36,8 @@ bool wthor_read(GameList *list, const char *path, char *err, size_t errlen);
  * skipped and counted in *skipped. */
 bool movelist_read(GameList *list, const char *path, size_t *skipped, char *err, size_t errlen);
 
+/* Appends the games of a file of either kind: WTHOR when the name ends in
+ * .wtb, move lists otherwise. */
+bool game_file_read(GameList *list, const char *path, size_t *skipped, char *err, size_t errlen);
+
 #endif

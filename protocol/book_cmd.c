@@ -56,12 +56,6 @@ static int usage(void)
     return 2;
 }
 
-static bool ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 static int book_build_command(int argc, char **argv)
 {
     int plies = 16, min_games = 20, depth = 8;
@@ -83,8 +77,7 @@ static int book_build_command(int argc, char **argv)
             return usage();
         } else {
             size_t skipped = 0;
-            bool ok = ends_with(argv[i], ".wtb") ? wthor_read(&games, argv[i], err, sizeof err)
-                                                 : movelist_read(&games, argv[i], &skipped, err, sizeof err);
+            bool ok = game_file_read(&games, argv[i], &skipped, err, sizeof err);
             if (!ok)
                 fprintf(stderr, "frontier: %s (skipped)\n", err);
             if (skipped)

@@ -25,12 +25,6 @@ static int usage(void)
     return 2;
 }
 
-static bool ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), m = strlen(suffix);
-    return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
 static void progress(void *ctx, const char *what, size_t done, size_t total)
 {
     const char *label = ctx;
@@ -73,8 +67,7 @@ static int train_set_command(int argc, char **argv)
         GameList games;
         game_list_init(&games);
         size_t skipped = 0, before = set.count;
-        bool ok = ends_with(argv[i], ".wtb") ? wthor_read(&games, argv[i], err, sizeof err)
-                                             : movelist_read(&games, argv[i], &skipped, err, sizeof err);
+        bool ok = game_file_read(&games, argv[i], &skipped, err, sizeof err);
         if (!ok) {
             fprintf(stderr, "frontier: %s\n", err);
             status = 1;
