@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "search_busy.h"
 #include "search_internal.h"
 
 int64_t search_now_ms(void)
@@ -152,9 +153,11 @@ static int search_iteration(Search *s, int depth, int last, bool have_last)
     }
 }
 
-/* Lazy SMP: helper threads search the same root through the shared
- * table, every other one a ply ahead, so that the main thread finds more
- * cutoffs and better first moves there. Their own results are dropped.
+/* Parallel search: helper threads search the same root through the shared
+ * table (lazy SMP), every second one a ply ahead, and all of them put off
+ * children another thread is searching (search_busy.h), so that the
+ * threads split the tree instead of walking it in step. The helpers'
+ * results are dropped; what they store makes the main thread faster.
  * Each has its own exact solver (the solver's table is not shared). */
 #define SEARCH_MAX_THREADS 64
 #define HELPER_ENDGAME_MB 2
@@ -171,6 +174,7 @@ typedef struct {
     Helper *helpers;
     int count;
     atomic_bool stop;
+    SearchBusy *busy;
 } HelperPool;
 
 static void *helper_main(void *arg)
@@ -191,12 +195,20 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
     atomic_init(&pool->stop, false);
     pool->count = 0;
     pool->helpers = NULL;
+    pool->busy = NULL;
     int count = s->threads > SEARCH_MAX_THREADS ? SEARCH_MAX_THREADS - 1 : s->threads - 1;
     if (count <= 0 || s->plain || !s->tt)
         return;
     pool->helpers = calloc((size_t)count, sizeof *pool->helpers);
-    if (!pool->helpers)
+    pool->busy = calloc(1, sizeof *pool->busy);
+    if (!pool->helpers || !pool->busy) {
+        free(pool->helpers);
+        free(pool->busy);
+        pool->helpers = NULL;
+        pool->busy = NULL;
         return;
+    }
+    s->busy = pool->busy;
     pool->count = count;
     for (int i = 0; i < count; i++) {
         Helper *h = &pool->helpers[i];
@@ -205,6 +217,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.selectivity = s->selectivity;
         h->s.mpc = s->mpc;
         h->s.tt = s->tt;
+        h->s.busy = pool->busy;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
         if (s->endgame) {
@@ -212,15 +225,16 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
             endgame_set_hash(&h->endgame, HELPER_ENDGAME_MB);
             h->s.endgame = &h->endgame;
         }
-        h->first_depth = 1 + (i % 2 == 0);
+        h->first_depth = 1 + (i % 2 == 1);
         h->max_depth = max_depth;
         h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
     }
 }
 
 /* Stops and joins the helpers; returns the nodes they searched. */
-static uint64_t stop_helpers(HelperPool *pool)
+static uint64_t stop_helpers(Search *s, HelperPool *pool)
 {
+    s->busy = NULL;
     uint64_t nodes = 0;
     atomic_store(&pool->stop, true);
     for (int i = 0; i < pool->count; i++) {
@@ -232,7 +246,9 @@ static uint64_t stop_helpers(HelperPool *pool)
             endgame_free(&h->endgame);
     }
     free(pool->helpers);
+    free(pool->busy);
     pool->helpers = NULL;
+    pool->busy = NULL;
     pool->count = 0;
     return nodes;
 }
@@ -306,7 +322,7 @@ Move search_run(Search *s, SearchReport *result)
         if (s->soft_deadline_ms && search_now_ms() >= s->soft_deadline_ms)
             break;
     }
-    s->nodes += stop_helpers(&pool);
+    s->nodes += stop_helpers(s, &pool);
     if (exact && !s->aborted && max_depth < empties)
         best = solve_to_the_end(s, result, best, wld);
     result->nodes = s->nodes;

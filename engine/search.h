@@ -51,6 +51,7 @@ typedef struct {
     int threads;                 /* search threads; 0 or 1: this one alone */
     int selectivity;             /* Multi-ProbCut level, 0 (off) to MPC_LEVELS */
     const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
+    struct SearchBusy *busy;     /* shared by the threads of one search; NULL: one thread */
     const atomic_bool *stop;     /* set by another thread to end the search */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;

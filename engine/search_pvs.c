@@ -5,6 +5,7 @@
 #include "mpc.h"
 #include "mpc_table_basic.h"
 #include "mpc_table_pattern.h"
+#include "search_busy.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -18,6 +19,8 @@
 #define ORDER_EVAL_DEPTH 5
 /* From this depth a null-window node first looks its children up in the
  * table (enhanced transposition cutoff). */
+/* From this depth threads put off children another thread is searching. */
+#define BUSY_MIN_DEPTH 3
 #ifndef ETC_MIN_DEPTH
 #define ETC_MIN_DEPTH 6
 #endif
@@ -214,19 +217,38 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
 
     OrderedMove list[32];
     int n = order_moves(s, b, moves, tt_move, depth, ply, list);
+    /* The order of the list, then the moves put off because another
+     * thread was searching them (searched last, not put off again). */
+    uint8_t order[64];
+    int count = n;
+    for (int k = 0; k < n; k++)
+        order[k] = (uint8_t)k;
+    bool share = s->busy && depth >= BUSY_MIN_DEPTH;
     int best = -SCORE_INF, best_move = 64, low = alpha;
-    for (int i = 0; i < n; i++) {
+    for (int k = 0; k < count; k++) {
+        int i = order[k];
         Board child = *b;
         board_apply(&child, list[i].move, list[i].flips);
+        uint64_t child_hash = 0;
+        if (share && k > 0 && k < n) {
+            child_hash = board_hash(&child);
+            if (search_busy_has(s->busy, child_hash)) {
+                order[count++] = (uint8_t)i;
+                continue;
+            }
+            search_busy_enter(s->busy, child_hash);
+        }
         int floor = alpha > best ? alpha : best;
         int v;
-        if (i == 0) {
+        if (k == 0) {
             v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
         } else {
             v = -search_pvs(s, &child, depth - 1, -floor - 1, -floor, ply + 1);
             if (v > floor && v < beta)
                 v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
         }
+        if (child_hash)
+            search_busy_leave(s->busy, child_hash);
         if (s->aborted)
             return 0;
         if (v > best) {

@@ -173,6 +173,42 @@ static Move run_selective(const Board *b, int depth, int selectivity, EndgameSol
     return m;
 }
 
+START_TEST(test_threads_search_exactly)
+{
+    /* Two threads that put off each other's children (no solver, so the
+     * whole tree is theirs) still find the minimax value at full depth. */
+    TransTable tt;
+    memset(&tt, 0, sizeof tt);
+    ck_assert(tt_init(&tt, 4));
+    unsigned seed = 23;
+    int searched = 0;
+    for (int k = 0; k < 24; k++) {
+        Board b = test_random_board(&seed, 9);
+        if (!board_legal_moves(&b))
+            continue;
+        Search *s = calloc(1, sizeof *s);
+        Evaluator ev = evaluator_basic();
+        s->root = b;
+        s->eval = &ev;
+        s->tt = &tt;
+        s->threads = 2;
+        s->limits.depth = 9;
+        SearchReport r;
+        Move m = search_run(s, &r);
+        ck_assert_int_eq(r.kind, SCORE_DISC);
+        int want = minimax(&b);
+        ck_assert_int_eq(r.score, want);
+        Board next = b;
+        ck_assert(board_play(&next, m));
+        ck_assert_int_eq(-minimax(&next), want);
+        free(s);
+        searched++;
+    }
+    ck_assert_int_ge(searched, 16);
+    tt_free(&tt);
+}
+END_TEST
+
 START_TEST(test_multi_probcut)
 {
     /* Midgame: fewer nodes, a legal move, the confidence in the report
@@ -261,6 +297,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_threads_answer_legally);
+    tcase_add_test(tc, test_threads_search_exactly);
     tcase_add_test(tc, test_multi_probcut);
     tcase_add_test(tc, test_pvs_equals_plain);
     suite_add_tcase(s, tc);
