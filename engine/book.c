@@ -243,9 +243,15 @@ static uint64_t next_random(uint64_t *state)
 
 Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, BookMove *chosen)
 {
+    /* A move that leaves the book may be the best one: the position's own
+     * value (the best of all its moves) says so, and then the search, not
+     * a worse book move, should answer. */
+    const BookEntry *here = book_find(book, b);
+    if (!here)
+        return MOVE_NONE;
     BookMove moves[64];
     int n = book_moves(book, b, moves);
-    if (n == 0)
+    if (n == 0 || moves[0].score < here->score)
         return MOVE_NONE;
     int near = 1;
     while (near < n && moves[0].score - moves[near].score <= spread)

@@ -50,7 +50,8 @@ const BookEntry *book_find(const Book *book, const Board *b);
 int book_moves(const Book *book, const Board *b, BookMove *out);
 
 /* Picks among the book moves within spread centi-discs of the best one,
- * uniformly, with *rng as the random state; MOVE_NONE if b has none. */
+ * uniformly, with *rng as the random state; MOVE_NONE if b is not a book
+ * position or a move that leaves the book is better than all book moves. */
 Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, BookMove *chosen);
 
 /* Builds a book from games (moves from the standard start, omitted passes

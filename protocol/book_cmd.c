@@ -50,7 +50,7 @@ static void progress(void *ctx, size_t done, size_t total)
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: frontier book build [--plies N] [--min-games N] [--depth D] --out FILE GAMES...\n"
+            "usage: frontier book build [--plies N] [--min-games N] [--depth D] [--threads N] --out FILE GAMES...\n"
             "       frontier book show FILE [MOVES]\n"
             "GAMES are WTHOR .wtb files or text files of move lists (one game a line).\n");
     return 2;
@@ -59,6 +59,7 @@ static int usage(void)
 static int book_build_command(int argc, char **argv)
 {
     int plies = 16, min_games = 20, depth = 8;
+    const char *threads = "1";
     const char *out = NULL;
     GameList games;
     game_list_init(&games);
@@ -70,6 +71,8 @@ static int book_build_command(int argc, char **argv)
             min_games = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0)
             depth = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--threads") == 0)
+            threads = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--out") == 0)
             out = argv[++i];
         else if (argv[i][0] == '-') {
@@ -94,6 +97,14 @@ static int book_build_command(int argc, char **argv)
     if (!lines || !lengths || !scorer.engine) {
         fprintf(stderr, "frontier: out of memory\n");
         return 1;
+    }
+    if (!engine_set_option(scorer.engine, "Threads", threads, err, sizeof err)) {
+        fprintf(stderr, "frontier: %s\n", err);
+        engine_free(scorer.engine);
+        free(lines);
+        free(lengths);
+        game_list_free(&games);
+        return 2;
     }
     for (size_t i = 0; i < games.count; i++) {
         lines[i] = games.games[i].moves;

@@ -87,6 +87,41 @@ START_TEST(test_build_is_negamax)
 }
 END_TEST
 
+START_TEST(test_choice_never_below_the_best_move)
+{
+    /* The book answers only where its best move is the position's best
+     * move, in or out of the book; elsewhere the search must answer. */
+    int calls = 0;
+    Book book = build_small(&calls);
+    int answered = 0, declined = 0;
+    for (size_t i = 0; i < book.count; i++) {
+        const BookEntry *e = &book.entries[i];
+        BookMove moves[64], chosen;
+        int n = book_moves(&book, &e->board, moves);
+        uint64_t rng = 5;
+        Move m = book_choose(&book, &e->board, 0, &rng, &chosen);
+        if (m == MOVE_NONE) {
+            ck_assert(n == 0 || moves[0].score < e->score);
+            declined += n > 0;
+        } else {
+            ck_assert_int_eq(chosen.score, e->score);
+            ck_assert_int_eq(chosen.move, m);
+            answered++;
+        }
+    }
+    ck_assert_int_gt(answered, 0);
+    ck_assert_int_gt(declined, 0);
+    /* A position outside the book has no book answer. */
+    Position pos;
+    position_start(&pos);
+    ck_assert(position_apply_moves(&pos, (Move[]){37, 29}, 2, &(int){0}, NULL) >= 0);
+    uint64_t rng = 5;
+    ck_assert(book_find(&book, &pos.board) == NULL);
+    ck_assert_int_eq(book_choose(&book, &pos.board, 0, &rng, NULL), MOVE_NONE);
+    book_free(&book);
+}
+END_TEST
+
 START_TEST(test_file_round_trip_and_damage)
 {
     int calls = 0;
@@ -222,6 +257,7 @@ Suite *book_suite(void)
     TCase *tc = tcase_create("book");
     tcase_add_test(tc, test_canonical_is_symmetry_invariant);
     tcase_add_test(tc, test_build_is_negamax);
+    tcase_add_test(tc, test_choice_never_below_the_best_move);
     tcase_add_test(tc, test_file_round_trip_and_damage);
     tcase_add_test(tc, test_wthor_reader);
     tcase_add_test(tc, test_engine_plays_from_book);
