@@ -48,6 +48,27 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
 
+/* The selective passes before an exact solve from this many empties:
+ * probcut at nodes with PROBCUT_EMPTIES or more, the probe searching the
+ * evaluation 2, 3 or 4 plies deep. */
+#ifndef SELECTIVE_EMPTIES
+#define SELECTIVE_EMPTIES 22
+#endif
+#define PROBCUT_EMPTIES 12
+#define PROBCUT_DEPTH3_EMPTIES 18
+#define PROBCUT_DEPTH4_EMPTIES 24
+#define SELECTIVE_LEVELS 2
+
+/* The margin of a level in centi-discs: sigmas of the error of the probe
+ * (the exact score against a shallow search on the evaluation) times a
+ * width that shrinks as the passes go towards the exact solve. */
+static inline int probcut_margin(int level, int depth)
+{
+    static const int width_x10[SELECTIVE_LEVELS + 1] = {0, 26, 15};
+    int sigma = depth >= 4 ? 500 : depth == 3 ? 550 : 600;
+    return sigma * width_x10[level] / 10;
+}
+
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                       0xf0f0f0f000000000ULL};
 
@@ -190,13 +211,8 @@ static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
  * between) from the evaluation's estimate, each moved to the bound the last
  * one returned, until the score is known or the window is reached; the
  * table keeps what each probe learnt for the next. */
-static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
+static int probe_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int guess)
 {
-    int n = bb_count(~(p | o));
-    if (!sv->eval || n < ASPIRATION_EMPTIES || beta - alpha <= 2)
-        return solve_window(sv, p, o, alpha, beta);
-    int est = eg_portable_eval_search(sv, p, o, ASPIRATION_DEPTH, -1000000, 1000000);
-    int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
     int lo = alpha, hi = beta; /* the score is within (lo, hi) */
     for (int probes = 0; probes < ASPIRATION_PROBES; probes++) {
         if (guess <= lo)
@@ -212,17 +228,38 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             if (v >= hi)
                 return v;
             lo = v - 1;
-            guess = v;
+            guess = v + (v & 1); /* scores are even; fail-hard bounds may not be */
         } else if (v <= guess - 1) {
             if (v <= lo)
                 return v;
             hi = v + 1;
-            guess = v;
+            guess = v - (v & 1);
         } else {
             return v;
         }
     }
     return solve_window(sv, p, o, lo, hi);
+}
+
+/* Far from the end, the selective passes first (each a guess for the
+ * next), then the exact solve around the last guess. */
+static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
+{
+    int n = bb_count(~(p | o));
+    sv->selectivity = 0;
+    if (!sv->eval || n < ASPIRATION_EMPTIES || beta - alpha <= 2)
+        return solve_window(sv, p, o, alpha, beta);
+    int est = eg_portable_eval_search(sv, p, o, ASPIRATION_DEPTH, -1000000, 1000000);
+    int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
+    for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
+        sv->selectivity = level;
+        int v = probe_window(sv, p, o, -65, 65, guess);
+        sv->selectivity = 0;
+        if (sv->aborted)
+            return v;
+        guess = v > 64 ? 64 : v < -64 ? -64 : v + (v & 1);
+    }
+    return probe_window(sv, p, o, alpha, beta, guess);
 }
 
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)

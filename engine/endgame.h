@@ -15,6 +15,7 @@ typedef struct {
     int8_t lower, upper;
     uint8_t move;  /* best move found, 64 if none */
     uint8_t empties;
+    uint8_t level;  /* the selectivity its bounds hold at (0: exact) */
 } EndgameEntry;
 
 typedef struct {
@@ -28,6 +29,8 @@ typedef struct {
     size_t table_mask;
     int isa;                 /* the instruction set the CPU allows */
     const Evaluator *eval;   /* may be NULL; orders moves far from the end */
+    int selectivity;         /* 0: exact; above, the probcut passes that fill
+                              * the table before an exact solve */
 } EndgameSolver;
 
 /* A solver with a transposition table of hash_mb MiB (0: none). */

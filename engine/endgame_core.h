@@ -214,6 +214,30 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth,
     return best;
 }
 
+/* Probcut in the selective passes: a shallow search on the evaluation
+ * predicts the exact score within a few discs, so a prediction beyond the
+ * window by the level's margin cuts the node (fail-hard, at that level). */
+static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n, int *value)
+{
+    int depth = n >= PROBCUT_DEPTH4_EMPTIES ? 4 : n >= PROBCUT_DEPTH3_EMPTIES ? 3 : 2;
+    int margin = probcut_margin(sv->selectivity, depth);
+    if (beta < 64) {
+        int bound = beta * 100 + margin;
+        if (EG(eval_search)(sv, p, o, depth, bound - 1, bound) >= bound) {
+            *value = beta;
+            return true;
+        }
+    }
+    if (alpha > -64) {
+        int bound = alpha * 100 - margin;
+        if (EG(eval_search)(sv, p, o, depth, bound, bound + 1) <= bound) {
+            *value = alpha;
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Puts m into list[0..n], kept in increasing key order. */
 static inline void EG(insert_sorted)(EndgameMove *list, int n, EndgameMove m)
 {
@@ -316,7 +340,9 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     if (sv->table && n >= TABLE_EMPTIES) {
         bucket = table_bucket(sv, p, o);
         const EndgameEntry *hit = table_find(bucket, p, o);
-        if (hit) {
+        if (hit)
+            tt_move = hit->move;
+        if (hit && hit->level <= sv->selectivity) {
             if (hit->lower >= beta)
                 return hit->lower;
             if (hit->upper <= alpha)
@@ -325,7 +351,6 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
                 alpha = hit->lower;
             if (hit->upper < beta)
                 beta = hit->upper;
-            tt_move = hit->move;
         }
     }
 
@@ -339,9 +364,17 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             Bitboard f = EG_FLIPS(p, o, sq);
             Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
             const EndgameEntry *e = table_find(table_bucket(sv, np, no), np, no);
-            if (e && -e->upper >= beta)
+            if (e && e->level <= sv->selectivity && -e->upper >= beta)
                 return -e->upper;
         }
+    }
+
+    if (sv->selectivity && sv->eval && n >= PROBCUT_EMPTIES) {
+        int v;
+        if (EG(probcut)(sv, p, o, alpha, beta, n, &v))
+            return v;
+        if (sv->aborted)
+            return 0;
     }
 
     /* With the evaluation ordering, the table's move goes first and the
@@ -388,12 +421,23 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         /* Two entries a bucket: the position's own, else the one with
          * fewer empties gives way. */
         EndgameEntry *slot = table_find(bucket, p, o);
+        if (slot && slot->level != sv->selectivity) {
+            /* Bounds of another selectivity: the surer ones stay. */
+            if (slot->level < sv->selectivity) {
+                slot->move = (uint8_t)best_move;
+                return best;
+            }
+            slot->level = (uint8_t)sv->selectivity;
+            slot->lower = -64;
+            slot->upper = 64;
+        }
         if (!slot) {
             slot = bucket[0].empties <= bucket[1].empties ? &bucket[0] : &bucket[1];
             slot->player = p;
             slot->opponent = o;
             slot->lower = -64;
             slot->upper = 64;
+            slot->level = (uint8_t)sv->selectivity;
         }
         slot->empties = (uint8_t)n;
         slot->move = (uint8_t)best_move;
