@@ -3,10 +3,12 @@
  * each instruction set; the solver picks the best one the CPU has. */
 #include "endgame.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "movegen_avx512.h"
 #include "search.h"
+#include "search_busy.h"
 #include "stability.h"
 
 #define SCORE_NONE 100      /* beyond any disc difference */
@@ -55,6 +57,10 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
 #define SELECTIVE_EMPTIES 22
 #endif
 #define PROBCUT_EMPTIES 12
+/* In a parallel solve, nodes with this many empties or more tell the
+ * other threads they are being searched. */
+#define DEFER_EMPTIES 12
+#define ENDGAME_MAX_THREADS 64
 #define PROBCUT_DEPTH3_EMPTIES 18
 #define PROBCUT_DEPTH4_EMPTIES 24
 #define SELECTIVE_LEVELS 2
@@ -104,13 +110,60 @@ static inline EndgameEntry *table_bucket(const EndgameSolver *sv, Bitboard p, Bi
     return &sv->table[table_index(p, o) & sv->table_mask & ~(size_t)1];
 }
 
-static inline EndgameEntry *table_find(EndgameEntry *bucket, Bitboard p, Bitboard o)
+/* An entry's data, unpacked. */
+typedef struct {
+    int lower, upper; /* bounds on the exact score */
+    int move;         /* best move found, 64 if none */
+    int empties;
+    int level; /* the selectivity its bounds hold at (0: exact) */
+} TableData;
+
+static inline uint64_t table_pack(TableData d)
 {
-    if (bucket[0].player == p && bucket[0].opponent == o)
-        return &bucket[0];
-    if (bucket[1].player == p && bucket[1].opponent == o)
-        return &bucket[1];
-    return NULL;
+    return (uint64_t)(uint8_t)d.lower | (uint64_t)(uint8_t)d.upper << 8 | (uint64_t)d.move << 16
+         | (uint64_t)d.empties << 24 | (uint64_t)d.level << 32;
+}
+
+static inline TableData table_unpack(uint64_t v)
+{
+    TableData d = {(int8_t)(v & 0xff), (int8_t)(v >> 8 & 0xff), (int)(v >> 16 & 0xff), (int)(v >> 24 & 0xff),
+                   (int)(v >> 32 & 0xff)};
+    return d;
+}
+
+/* Relaxed atomics: plain loads and stores on x86-64; the xor check, not
+ * ordering, keeps torn entries out. */
+static inline bool table_read(EndgameEntry *e, Bitboard p, Bitboard o, TableData *out)
+{
+    uint64_t data = atomic_load_explicit(&e->data, memory_order_relaxed);
+    if ((atomic_load_explicit(&e->player_key, memory_order_relaxed) ^ data) != p
+        || (atomic_load_explicit(&e->opponent_key, memory_order_relaxed) ^ data) != o)
+        return false;
+    *out = table_unpack(data);
+    return true;
+}
+
+static inline void table_write(EndgameEntry *e, Bitboard p, Bitboard o, TableData d)
+{
+    uint64_t data = table_pack(d);
+    atomic_store_explicit(&e->data, data, memory_order_relaxed);
+    atomic_store_explicit(&e->player_key, p ^ data, memory_order_relaxed);
+    atomic_store_explicit(&e->opponent_key, o ^ data, memory_order_relaxed);
+}
+
+/* The entry of the bucket that holds (p, o), its data in *out; -1 if none. */
+static inline int table_probe(EndgameEntry *bucket, Bitboard p, Bitboard o, TableData *out)
+{
+    if (table_read(&bucket[0], p, o, out))
+        return 0;
+    if (table_read(&bucket[1], p, o, out))
+        return 1;
+    return -1;
+}
+
+static inline int table_empties(EndgameEntry *e)
+{
+    return (int)(atomic_load_explicit(&e->data, memory_order_relaxed) >> 24 & 0xff);
 }
 
 #define EG(name) eg_portable_##name
@@ -151,6 +204,7 @@ enum { ISA_PORTABLE, ISA_AVX512 };
 void endgame_init(EndgameSolver *sv)
 {
     memset(sv, 0, sizeof *sv);
+    sv->threads = 1;
 #ifdef ENDGAME_TUNE
     const char *t = getenv("FRONTIER_EG");
     for (int i = 0; t && *t && i < 12; i++) {
@@ -262,6 +316,67 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     return probe_window(sv, p, o, alpha, beta, guess);
 }
 
+/* A parallel solve: helpers solve the same root through the shared table,
+ * every thread putting off the children another is searching, so that they
+ * split the tree; the main thread's answer is the result, and it stops the
+ * helpers when it has one. */
+typedef struct {
+    EndgameSolver sv;
+    Bitboard player, opponent;
+    int alpha, beta;
+    pthread_t thread;
+    bool started;
+} EndgameHelper;
+
+static void *helper_main(void *arg)
+{
+    EndgameHelper *h = arg;
+    solve_root(&h->sv, h->player, h->opponent, h->alpha, h->beta);
+    return NULL;
+}
+
+static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
+{
+    int count = (sv->threads > ENDGAME_MAX_THREADS ? ENDGAME_MAX_THREADS : sv->threads) - 1;
+    if (count <= 0 || !sv->table || bb_count(~(p | o)) <= DEFER_EMPTIES)
+        return solve_root(sv, p, o, alpha, beta);
+    SearchBusy *busy = calloc(1, sizeof *busy);
+    EndgameHelper *helpers = calloc((size_t)count, sizeof *helpers);
+    if (!busy || !helpers) {
+        free(busy);
+        free(helpers);
+        return solve_root(sv, p, o, alpha, beta);
+    }
+    atomic_bool stop;
+    atomic_init(&stop, false);
+    sv->busy = busy;
+    for (int i = 0; i < count; i++) {
+        EndgameHelper *h = &helpers[i];
+        h->sv = *sv;
+        h->sv.stop = &stop;
+        h->sv.node_limit = 0;
+        h->sv.nodes = 0;
+        h->sv.aborted = false;
+        h->sv.threads = 1;
+        h->player = p;
+        h->opponent = o;
+        h->alpha = alpha;
+        h->beta = beta;
+        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
+    }
+    int v = solve_root(sv, p, o, alpha, beta);
+    atomic_store(&stop, true);
+    for (int i = 0; i < count; i++) {
+        if (helpers[i].started)
+            pthread_join(helpers[i].thread, NULL);
+        sv->nodes += helpers[i].sv.nodes;
+    }
+    sv->busy = NULL;
+    free(busy);
+    free(helpers);
+    return v;
+}
+
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)
 {
     sv->aborted = false;
@@ -310,7 +425,7 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
 {
     sv->aborted = false;
     *pv_len = 0;
-    int score = solve_root(sv, b->player, b->opponent, alpha, beta);
+    int score = solve_root_parallel(sv, b->player, b->opponent, alpha, beta);
 #ifdef ENDGAME_TUNE
     fprintf(stderr, "eval calls %llu\n", (unsigned long long)eg_eval_calls);
     eg_eval_calls = 0;

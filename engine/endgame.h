@@ -9,14 +9,15 @@
 #include "board.h"
 #include "eval.h"
 
-/* One transposition table entry: bounds on the exact score. */
+/* One transposition table entry: bounds on the exact score, packed into
+ * data (see endgame.c), and the position's discs each xored with data, so
+ * that an entry torn by two threads writing at once fails its check
+ * instead of giving one position's bounds to another. */
 typedef struct {
-    Bitboard player, opponent;
-    int8_t lower, upper;
-    uint8_t move;  /* best move found, 64 if none */
-    uint8_t empties;
-    uint8_t level;  /* the selectivity its bounds hold at (0: exact) */
+    _Atomic uint64_t player_key, opponent_key, data;
 } EndgameEntry;
+
+struct SearchBusy;
 
 typedef struct {
     const atomic_bool *stop; /* may be NULL; set by another thread to abort */
@@ -25,12 +26,16 @@ typedef struct {
     uint64_t nodes;          /* counted by the solver */
     bool aborted;            /* a limit ended the solve; the result is void */
 
-    EndgameEntry *table;     /* owned; size a power of two */
+    EndgameEntry *table;     /* owned; size a power of two; shared with
+                              * the helper threads of a parallel solve */
     size_t table_mask;
     int isa;                 /* the instruction set the CPU allows */
     const Evaluator *eval;   /* may be NULL; orders moves far from the end */
     int selectivity;         /* 0: exact; above, the probcut passes that fill
                               * the table before an exact solve */
+    int threads;             /* threads of endgame_solve_pv (1 or more) */
+    struct SearchBusy *busy; /* in a parallel solve: the positions being
+                              * searched, which a thread puts off */
 } EndgameSolver;
 
 /* A solver with a transposition table of hash_mb MiB (0: none). */
@@ -45,7 +50,9 @@ void endgame_free(EndgameSolver *sv);
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta);
 
 /* The exact score and the best line (passes included) to the end of the
- * game, up to 64 moves; within (alpha, beta) as endgame_solve. */
+ * game, up to 64 moves; within (alpha, beta) as endgame_solve. With
+ * threads above 1, helper threads search the same position through the
+ * shared table (each putting off what another is searching). */
 int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len);
 
 #endif

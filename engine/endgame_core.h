@@ -339,18 +339,19 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     int tt_move = 64;
     if (sv->table && n >= TABLE_EMPTIES) {
         bucket = table_bucket(sv, p, o);
-        const EndgameEntry *hit = table_find(bucket, p, o);
-        if (hit)
-            tt_move = hit->move;
-        if (hit && hit->level <= sv->selectivity) {
-            if (hit->lower >= beta)
-                return hit->lower;
-            if (hit->upper <= alpha)
-                return hit->upper;
-            if (hit->lower > alpha)
-                alpha = hit->lower;
-            if (hit->upper < beta)
-                beta = hit->upper;
+        TableData hit;
+        if (table_probe(bucket, p, o, &hit) >= 0) {
+            tt_move = hit.move;
+            if (hit.level <= sv->selectivity) {
+                if (hit.lower >= beta)
+                    return hit.lower;
+                if (hit.upper <= alpha)
+                    return hit.upper;
+                if (hit.lower > alpha)
+                    alpha = hit.lower;
+                if (hit.upper < beta)
+                    beta = hit.upper;
+            }
         }
     }
 
@@ -363,9 +364,10 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             m = bb_pop(m);
             Bitboard f = EG_FLIPS(p, o, sq);
             Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
-            const EndgameEntry *e = table_find(table_bucket(sv, np, no), np, no);
-            if (e && e->level <= sv->selectivity && -e->upper >= beta)
-                return -e->upper;
+            TableData e;
+            if (table_probe(table_bucket(sv, np, no), np, no, &e) >= 0 && e.level <= sv->selectivity
+                && -e.upper >= beta)
+                return -e.upper;
         }
     }
 
@@ -379,7 +381,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
 
     /* With the evaluation ordering, the table's move goes first and the
      * others are ordered only if it does not cut off. */
-    EndgameMove list[32];
+    EndgameMove list[64];
     bool lazy = sv->eval && n >= EVAL_ORDER_EMPTIES && tt_move < 64 && (moves & BB_SQUARE(tt_move));
     int count;
     if (lazy) {
@@ -390,21 +392,36 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
                                                     : EG(order)(p, o, moves, tt_move, n, list);
     }
+    /* In a parallel solve, a child another thread is searching waits
+     * until its siblings are done (the first move is always searched). */
+    bool shared = sv->busy && n >= DEFER_EMPTIES;
+    uint64_t self = shared ? table_index(p, o) : 0;
+    if (shared)
+        search_busy_enter(sv->busy, self);
+    int later[64], n_later = 0;
     int best = -SCORE_NONE, best_move = 64, low = alpha;
-    for (int i = 0; i < count; i++) {
+    for (int k = 0; k < count + n_later; k++) {
+        int i = k < count ? k : later[k - count];
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);
+        if (shared && k > 0 && k < count && n > DEFER_EMPTIES && search_busy_has(sv->busy, table_index(np, no))) {
+            later[n_later++] = i;
+            continue;
+        }
         int floor = low > best ? low : best;
         int v;
-        if (i == 0) {
+        if (k == 0) {
             v = -EG(search)(sv, np, no, -beta, -floor, n - 1);
         } else {
             v = -EG(search)(sv, np, no, -floor - 1, -floor, n - 1);
             if (v > floor && v < beta)
                 v = -EG(search)(sv, np, no, -beta, -v, n - 1);
         }
-        if (sv->aborted)
+        if (sv->aborted) {
+            if (shared)
+                search_busy_leave(sv->busy, self);
             return 0;
+        }
         if (v > best) {
             best = v;
             best_move = list[i].square;
@@ -416,37 +433,39 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             count = 1 + EG(order_eval)(sv, p, o, moves ^ BB_SQUARE(tt_move), 64, n, list + 1);
         }
     }
+    if (shared)
+        search_busy_leave(sv->busy, self);
 
     if (bucket) {
         /* Two entries a bucket: the position's own, else the one with
          * fewer empties gives way. */
-        EndgameEntry *slot = table_find(bucket, p, o);
-        if (slot && slot->level != sv->selectivity) {
+        TableData d;
+        int slot = table_probe(bucket, p, o, &d);
+        if (slot >= 0 && d.level != sv->selectivity) {
             /* Bounds of another selectivity: the surer ones stay. */
-            if (slot->level < sv->selectivity) {
-                slot->move = (uint8_t)best_move;
+            if (d.level < sv->selectivity) {
+                d.move = best_move;
+                table_write(&bucket[slot], p, o, d);
                 return best;
             }
-            slot->level = (uint8_t)sv->selectivity;
-            slot->lower = -64;
-            slot->upper = 64;
+            d.lower = -64;
+            d.upper = 64;
         }
-        if (!slot) {
-            slot = bucket[0].empties <= bucket[1].empties ? &bucket[0] : &bucket[1];
-            slot->player = p;
-            slot->opponent = o;
-            slot->lower = -64;
-            slot->upper = 64;
-            slot->level = (uint8_t)sv->selectivity;
+        if (slot < 0) {
+            slot = table_empties(&bucket[0]) <= table_empties(&bucket[1]) ? 0 : 1;
+            d.lower = -64;
+            d.upper = 64;
         }
-        slot->empties = (uint8_t)n;
-        slot->move = (uint8_t)best_move;
+        d.level = sv->selectivity;
+        d.empties = n;
+        d.move = best_move;
         if (best < beta && best > low)
-            slot->lower = slot->upper = (int8_t)best;
+            d.lower = d.upper = best;
         else if (best >= beta)
-            slot->lower = (int8_t)best;
+            d.lower = best;
         else
-            slot->upper = (int8_t)best;
+            d.upper = best;
+        table_write(&bucket[slot], p, o, d);
     }
     return best;
 }

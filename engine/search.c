@@ -105,6 +105,7 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
 {
     EndgameSolver *sv = s->endgame;
     sv->stop = s->stop;
+    sv->threads = s->threads;
     sv->deadline_ms = s->hard_deadline_ms;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
     sv->nodes = 0;

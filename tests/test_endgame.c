@@ -170,6 +170,46 @@ START_TEST(test_eval_ordering_agrees)
 }
 END_TEST
 
+/* Threads splitting the tree through one shared table (a small one, so
+ * that entries are replaced while the threads run) find the one-thread
+ * score, and a line that reaches it. */
+START_TEST(test_parallel_agrees)
+{
+    Evaluator basic = evaluator_basic();
+    EndgameSolver one, many;
+    endgame_init(&one);
+    endgame_init(&many);
+    endgame_set_hash(&many, 1);
+    one.eval = many.eval = &basic;
+    unsigned seed = 2024;
+    for (int k = 0; k < 12; k++) {
+        Board b = test_random_board(&seed, 16 + k % 7);
+        int want = endgame_solve(&one, &b, -65, 65);
+        many.threads = 2 + k % 2;
+        Move pv[64];
+        int len;
+        many.nodes = 0;
+        ck_assert_int_eq(endgame_solve_pv(&many, &b, -65, 65, pv, &len), want);
+        ck_assert_uint_gt(many.nodes, 0);
+        Board cur = b;
+        int sign = 1;
+        for (int i = 0; i < len; i++) {
+            if (pv[i] == MOVE_PASS)
+                board_pass(&cur);
+            else
+                ck_assert(board_play(&cur, pv[i]));
+            sign = -sign;
+        }
+        ck_assert(board_is_game_over(&cur));
+        ck_assert_int_eq(sign * board_final_score(&cur), want);
+        endgame_clear(&one);
+        endgame_clear(&many);
+    }
+    endgame_free(&one);
+    endgame_free(&many);
+}
+END_TEST
+
 /* Stable discs never flip: random games from the position never turn one. */
 START_TEST(test_stable_discs_never_flip)
 {
@@ -213,6 +253,7 @@ Suite *endgame_suite(void)
     tcase_add_test(tc, test_ffo_1_19);
     tcase_add_test(tc, test_ffo_1_19_eval_ordering);
     tcase_add_test(tc, test_eval_ordering_agrees);
+    tcase_add_test(tc, test_parallel_agrees);
     tcase_add_test(tc, test_stable_discs_never_flip);
     suite_add_tcase(s, tc);
     return s;
