@@ -78,8 +78,21 @@ static void set_deadlines(Search *s, int empties)
     }
 }
 
-/* Whether an exact solve of this many empties fits the time: the solver
- * takes about 0.5 s at 20 empties here and twice as long per extra empty. */
+/* Whether a solve of this many empties fits the time of a move: the
+ * solver takes about 0.5 s at 20 empties here and twice as long per extra
+ * empty, with a margin of 3 for the positions that take longer. */
+static bool solve_fits_time(const Search *s, int empties)
+{
+    double budget = (double)(s->hard_deadline_ms - s->start_ms);
+    double estimate = 500.0;
+    for (int n = 20; n < empties; n++)
+        estimate *= 2;
+    for (int n = 20; n > empties; n--)
+        estimate /= 2;
+    return estimate * 3 <= budget;
+}
+
+/* Whether an exact solve fits the limits of this search. */
 static bool solve_fits(const Search *s, int empties)
 {
     if (s->limits.solve || s->limits.wld)
@@ -90,18 +103,21 @@ static bool solve_fits(const Search *s, int empties)
         return empties <= 14;
     if (!s->hard_deadline_ms)
         return empties <= 20; /* infinite: solve what a person would wait for */
-    double budget = (double)(s->hard_deadline_ms - s->start_ms);
-    double estimate = 500.0;
-    for (int n = 20; n < empties; n++)
-        estimate *= 2;
-    for (int n = 20; n > empties; n--)
-        estimate /= 2;
-    return estimate * 3 <= budget;
+    return solve_fits_time(s, empties);
+}
+
+/* On the clock, a win/draw/loss solve (its narrow window costs about what
+ * an exact solve of WLD_EASIER fewer empties does) where the exact one
+ * does not fit. */
+#define WLD_EASIER 2
+static bool wld_fits(const Search *s, int empties)
+{
+    return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes && solve_fits_time(s, empties - WLD_EASIER);
 }
 
 /* The exact (or win/draw/loss) solve that ends a search near the end of
  * the game. On a stop the answer of the shallower search stays. */
-static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld)
+static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss)
 {
     EndgameSolver *sv = s->endgame;
     sv->stop = s->stop;
@@ -114,6 +130,10 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
     s->nodes += sv->nodes;
     if (sv->aborted || pv_len == 0)
+        return fallback;
+    /* Every move loses with perfect play: the search's choice sets the
+     * opponent the hardest task. */
+    if (keep_loss && score < 0)
         return fallback;
     result->depth = board_empty_count(&s->root);
     result->selectivity = 100;
@@ -285,6 +305,9 @@ Move search_run(Search *s, SearchReport *result)
         max_depth = empties;
     bool exact = s->endgame && !s->plain && solve_fits(s, empties);
     bool wld = s->limits.wld && !s->limits.solve;
+    bool auto_wld = !exact && s->endgame && !s->plain && wld_fits(s, empties);
+    if (auto_wld)
+        exact = wld = true;
     if (exact && max_depth > 8)
         max_depth = empties > 8 ? 8 : empties; /* a first answer before the solve */
 
@@ -325,7 +348,7 @@ Move search_run(Search *s, SearchReport *result)
     }
     s->nodes += stop_helpers(s, &pool);
     if (exact && !s->aborted && max_depth < empties)
-        best = solve_to_the_end(s, result, best, wld);
+        best = solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
     return best;

@@ -61,6 +61,49 @@ START_TEST(test_exact_at_the_end)
 }
 END_TEST
 
+/* On the clock, where an exact solve does not fit the time of the move
+ * but a win/draw/loss solve does (18 empties, 300 ms), the search proves
+ * the result, and in a position that is not lost plays a move that keeps
+ * it. */
+START_TEST(test_wld_on_the_clock)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    Evaluator ev = evaluator_basic();
+    unsigned seed = 5;
+    int proved = 0;
+    for (int k = 0; k < 8; k++) {
+        Board b = test_random_board(&seed, 18);
+        if (!board_legal_moves(&b))
+            continue;
+        sv.deadline_ms = 0; /* the search leaves its deadline in the solver */
+        int exact = endgame_solve(&sv, &b, -65, 65);
+        if (exact < 0)
+            continue;
+        int wld = exact > 0;
+        Search *s = calloc(1, sizeof *s);
+        s->root = b;
+        s->eval = &ev;
+        s->endgame = &sv;
+        s->limits.movetime = 300;
+        SearchReport r;
+        Move m = search_run(s, &r);
+        free(s);
+        ck_assert_int_eq(r.kind, SCORE_WLD);
+        ck_assert_int_eq(r.score, wld);
+        Board next = b;
+        ck_assert(board_play(&next, m));
+        sv.deadline_ms = 0;
+        int after = -endgame_solve(&sv, &next, -65, 65);
+        ck_assert_int_eq(after > 0, wld);
+        ck_assert_int_ge(after, 0);
+        proved++;
+    }
+    ck_assert_int_gt(proved, 1);
+    endgame_free(&sv);
+}
+END_TEST
+
 START_TEST(test_pass_and_none)
 {
     Position must_pass = test_position(
@@ -296,6 +339,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_exact_at_the_end);
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_depth_and_node_limits);
+    tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_threads_answer_legally);
     tcase_add_test(tc, test_threads_search_exactly);
     tcase_add_test(tc, test_multi_probcut);
