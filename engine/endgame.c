@@ -383,6 +383,26 @@ int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)
     return solve_root(sv, b->player, b->opponent, alpha, beta);
 }
 
+/* The moves of b in the order a line tries them: the table's best move
+ * first, since it nearly always keeps the score, while each of the others
+ * may take a long search to fall short (proving that a move does not
+ * keep a wipe-out can cost more than the solve itself). */
+static int line_moves(EndgameSolver *sv, const Board *b, Bitboard moves, int order[64])
+{
+    int n = 0, first = 64, sq;
+    TableData d;
+    if (sv->table && table_probe(table_bucket(sv, b->player, b->opponent), b->player, b->opponent, &d) >= 0
+        && d.move < 64 && (moves & BB_SQUARE(d.move)))
+        first = d.move;
+    if (first < 64)
+        order[n++] = first;
+    BB_FOREACH(sq, moves) {
+        if (sq != first)
+            order[n++] = sq;
+    }
+    return n;
+}
+
 /* A line that keeps a bounded result (a win, a loss or a draw within a WLD
  * window): at each position the move with the best value in the window. */
 static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move *pv, int *pv_len)
@@ -397,10 +417,12 @@ static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move
             pv[(*pv_len)++] = MOVE_PASS;
             cur = passed;
         } else {
-            int best = -SCORE_NONE, sq;
+            int best = -SCORE_NONE, order[64];
             Board next = cur;
             Move found = MOVE_NONE;
-            BB_FOREACH(sq, moves) {
+            int count = line_moves(sv, &cur, moves, order);
+            for (int i = 0; i < count; i++) {
+                int sq = order[i];
                 Board child = cur;
                 board_apply(&child, sq, board_flips(cur.player, cur.opponent, sq));
                 int v = -solve_window(sv, child.player, child.opponent, -beta, -alpha);
@@ -453,8 +475,10 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
             continue;
         }
         Move found = MOVE_NONE;
-        int sq;
-        BB_FOREACH(sq, moves) {
+        int order[64];
+        int count = line_moves(sv, &cur, moves, order);
+        for (int i = 0; i < count; i++) {
+            int sq = order[i];
             Board child = cur;
             board_apply(&child, sq, board_flips(cur.player, cur.opponent, sq));
             int v = -solve_window(sv, child.player, child.opponent, -want - 1, -want + 1);
