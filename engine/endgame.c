@@ -87,9 +87,17 @@ typedef struct {
 static void check_limits(EndgameSolver *sv)
 {
     if ((sv->stop && atomic_load_explicit(sv->stop, memory_order_relaxed))
-        || (sv->node_limit && sv->nodes >= sv->node_limit)
-        || (sv->deadline_ms && search_now_ms() >= sv->deadline_ms))
+        || (sv->node_limit && sv->nodes >= sv->node_limit))
         sv->aborted = true;
+    if (!sv->deadline_ms && !sv->progress)
+        return;
+    int64_t now = search_now_ms();
+    if (sv->deadline_ms && now >= sv->deadline_ms)
+        sv->aborted = true;
+    if (sv->progress && now - sv->last_progress_ms >= 1000) {
+        sv->last_progress_ms = now;
+        sv->progress(sv->progress_ctx, sv->nodes);
+    }
 }
 
 static inline int final_score(Bitboard p, Bitboard o)
@@ -358,6 +366,7 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         h->sv.nodes = 0;
         h->sv.aborted = false;
         h->sv.threads = 1;
+        h->sv.progress = NULL;
         h->player = p;
         h->opponent = o;
         h->alpha = alpha;

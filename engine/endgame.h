@@ -34,6 +34,10 @@ typedef struct {
     int selectivity;         /* 0: exact; above, the probcut passes that fill
                               * the table before an exact solve */
     int threads;             /* threads of endgame_solve_pv (1 or more) */
+    void (*progress)(void *ctx, uint64_t nodes); /* may be NULL; called
+                              * about once a second during a solve */
+    void *progress_ctx;
+    int64_t last_progress_ms;
     struct SearchBusy *busy; /* in a parallel solve: the positions being
                               * searched, which a thread puts off */
 } EndgameSolver;

@@ -115,6 +115,18 @@ static bool wld_fits(const Search *s, int empties)
     return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes && solve_fits_time(s, empties - WLD_EASIER);
 }
 
+/* Progress lines during a long solve, as during the midgame search. */
+static void solve_progress(void *ctx, uint64_t solver_nodes)
+{
+    Search *s = ctx;
+    SearchReport r = {0};
+    r.nodes = s->nodes + solver_nodes;
+    r.time_ms = search_now_ms() - s->start_ms;
+    r.hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    if (s->report)
+        s->report(s->report_ctx, &r);
+}
+
 /* The exact (or win/draw/loss) solve that ends a search near the end of
  * the game. On a stop the answer of the shallower search stays. */
 static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss)
@@ -125,9 +137,13 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     sv->deadline_ms = s->hard_deadline_ms;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
     sv->nodes = 0;
+    sv->progress = solve_progress;
+    sv->progress_ctx = s;
+    sv->last_progress_ms = search_now_ms();
     Move pv[64];
     int pv_len = 0;
     int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
+    sv->progress = NULL;
     s->nodes += sv->nodes;
     if (sv->aborted || pv_len == 0)
         return fallback;
