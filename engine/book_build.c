@@ -56,6 +56,12 @@ static int by_empties(const void *a, const void *b)
     return (ea > eb) - (ea < eb);
 }
 
+/* A move leaving the book, with its screening value for the parent. */
+typedef struct {
+    Board board;
+    int screened;
+} Leaf;
+
 static int clamp_score(int v) { return v > 32000 ? 32000 : v < -32000 ? -32000 : v; }
 
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
@@ -110,17 +116,22 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return false;
     }
+    bool screen = spec->screen_depth > 0 && spec->screen_depth < spec->depth;
     for (size_t k = 0; k < n; k++) {
         BookEntry *e = &entries[k];
         Bitboard moves = board_legal_moves(&e->board);
         int best = -32000;
+        bool have_best = false;
         if (!moves) {
             Board passed = e->board;
             board_pass(&passed);
-            best = board_legal_moves(&passed) ? -spec->score_fn(spec->ctx, &passed)
+            best = board_legal_moves(&passed) ? -spec->score_fn(spec->ctx, &passed, spec->depth)
                                               : board_final_score(&e->board) * 100;
+            have_best = true;
         }
-        int sq;
+        /* Book children and finished games first; the leaves wait. */
+        Leaf leaves[64];
+        int leaf_count = 0, sq;
         BB_FOREACH(sq, moves) {
             Board child = e->board;
             board_play(&child, sq);
@@ -131,10 +142,29 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
                 v = -known->value;
             else if (board_is_game_over(&child))
                 v = -board_final_score(&child) * 100;
-            else
-                v = -spec->score_fn(spec->ctx, &child);
-            if (v > best)
+            else {
+                Leaf l = {child, screen ? -spec->score_fn(spec->ctx, &child, spec->screen_depth) : 0};
+                int i = leaf_count++;
+                while (i > 0 && leaves[i - 1].screened < l.screened) {
+                    leaves[i] = leaves[i - 1];
+                    i--;
+                }
+                leaves[i] = l;
+                continue;
+            }
+            if (!have_best || v > best)
                 best = v;
+            have_best = true;
+        }
+        /* The leaves, best screened first, searched deeply while they may
+         * still be near the best move. */
+        for (int i = 0; i < leaf_count; i++) {
+            if (screen && have_best && leaves[i].screened < best - spec->margin)
+                break; /* this one and the rest keep their screening values, all below */
+            int v = -spec->score_fn(spec->ctx, &leaves[i].board, spec->depth);
+            if (!have_best || v > best)
+                best = v;
+            have_best = true;
         }
         e->score = (int16_t)clamp_score(best);
         set_find(&done, &e->board, true)->value = e->score;
