@@ -68,6 +68,10 @@ Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, Bo
  * screening value is then worse by more than margin than a move whose
  * value rests on depth, so only deep values decide a position's best move
  * and value. Without screening every leaf is searched at depth.
+ *
+ * With keep_leaves, every leaf searched at depth becomes an entry of its
+ * own (its search value, no children), so that the book can answer with
+ * its best move also where that move leaves the tree of game positions.
  * progress_fn, if not NULL, is told how far the scoring is. */
 typedef int (*BookScoreFn)(void *ctx, const Board *b, int depth);
 typedef void (*BookProgressFn)(void *ctx, size_t done, size_t total);
@@ -83,6 +87,7 @@ typedef struct {
     void *ctx;
     int screen_depth; /* 0: no screening */
     int margin;       /* centi-discs */
+    bool keep_leaves;
 } BookBuildSpec;
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen);
 

@@ -106,12 +106,20 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
     for (size_t i = 0; i <= seen.mask; i++)
         if (seen.slots[i].used && seen.slots[i].games >= (uint32_t)spec->min_games)
             entries[n++] = (BookEntry){seen.slots[i].board, 0, (uint8_t)spec->depth, seen.slots[i].games};
-    free(seen.slots);
 
     /* Children first; a finished entry is findable through a second set. */
     qsort(entries, n, sizeof *entries, by_empties);
-    PositionSet done;
-    if (!set_init(&done, n + 1)) {
+    /* Leaves searched deeply (at most 64 a position): their values, kept
+     * for transpositions and, with keep_leaves, as entries of their own. */
+    PositionSet done, deep;
+    BookEntry *leaf_entries = NULL;
+    size_t leaf_count_all = 0;
+    done.slots = deep.slots = NULL;
+    if (!set_init(&done, n + 1) || !set_init(&deep, 64 * n + 16)
+        || !(leaf_entries = malloc((64 * n + 16) * sizeof *leaf_entries))) {
+        free(done.slots);
+        free(deep.slots);
+        free(seen.slots);
         free(entries);
         snprintf(err, errlen, "out of memory");
         return false;
@@ -137,6 +145,8 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
             board_play(&child, sq);
             Board cc = board_canonical(&child, NULL);
             Slot *known = set_find(&done, &cc, false);
+            if (!known)
+                known = set_find(&deep, &cc, false);
             int v;
             if (known)
                 v = -known->value;
@@ -162,6 +172,14 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
             if (screen && have_best && leaves[i].screened < best - spec->margin)
                 break; /* this one and the rest keep their screening values, all below */
             int v = -spec->score_fn(spec->ctx, &leaves[i].board, spec->depth);
+            Board cc = board_canonical(&leaves[i].board, NULL);
+            Slot *slot = set_find(&deep, &cc, true);
+            if (slot && !set_find(&done, &cc, false)) {
+                slot->value = clamp_score(-v);
+                const Slot *games = set_find(&seen, &cc, false);
+                leaf_entries[leaf_count_all++] =
+                    (BookEntry){cc, (int16_t)slot->value, (uint8_t)spec->depth, games ? games->games : 0};
+            }
             if (!have_best || v > best)
                 best = v;
             have_best = true;
@@ -172,7 +190,22 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
             spec->progress_fn(spec->ctx, k + 1, n);
     }
     free(done.slots);
+    free(deep.slots);
+    free(seen.slots);
 
+    if (spec->keep_leaves && leaf_count_all) {
+        BookEntry *all = realloc(entries, (n + leaf_count_all) * sizeof *entries);
+        if (!all) {
+            free(entries);
+            free(leaf_entries);
+            snprintf(err, errlen, "out of memory");
+            return false;
+        }
+        entries = all;
+        memcpy(entries + n, leaf_entries, leaf_count_all * sizeof *entries);
+        n += leaf_count_all;
+    }
+    free(leaf_entries);
     book_free(book);
     book->entries = entries;
     book->count = n;

@@ -57,17 +57,19 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: frontier book build [--plies N] [--min-games N] [--depth D] [--screen-depth S --margin CD]\n"
-            "                           [--threads N] --out FILE GAMES...\n"
+            "                           [--keep-leaves] [--threads N] --out FILE GAMES...\n"
             "       frontier book show FILE [MOVES]\n"
             "GAMES are WTHOR .wtb files or text files of move lists (one game a line).\n"
             "Leaves are searched at depth D; with --screen-depth S, first at S, and again at D only\n"
-            "where within CD centi-discs (default 400) of their parent's best.\n");
+            "where within CD centi-discs (default 400) of their parent's best. --keep-leaves stores the\n"
+            "leaves searched at D as entries, so that the book can play them.\n");
     return 2;
 }
 
 static int book_build_command(int argc, char **argv)
 {
     int plies = 16, min_games = 20, depth = 8, screen_depth = 0, margin = 400;
+    bool keep_leaves = false;
     const char *threads = "1";
     const char *out = NULL;
     GameList games;
@@ -80,6 +82,8 @@ static int book_build_command(int argc, char **argv)
             min_games = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0)
             depth = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--keep-leaves") == 0)
+            keep_leaves = true;
         else if (i + 1 < argc && strcmp(argv[i], "--screen-depth") == 0)
             screen_depth = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--margin") == 0)
@@ -130,7 +134,7 @@ static int book_build_command(int argc, char **argv)
         fprintf(stderr, " (screened at depth %d, margin %d)", screen_depth, margin);
     fputc('\n', stderr);
     BookBuildSpec spec = {lines, lengths, games.count, plies, min_games, depth, score_by_search, progress, &scorer,
-                          screen_depth, margin};
+                          screen_depth, margin, keep_leaves};
     int64_t started = search_now_ms();
     Book book;
     book_init(&book);
