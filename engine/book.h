@@ -59,7 +59,9 @@ Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, Bo
  * min_games games. Every legal move of a book position that leaves the
  * book is a leaf, scored by score_fn (centi-discs for the side to move of
  * the position it is given, searched to the depth it is given); book
- * positions take the negamax of their children.
+ * positions take the negamax of their children. Searches are one ply
+ * shorter where needed to end at the same parity of empties (an even
+ * number), so that leaves of different plies compare fairly.
  *
  * With screen_depth (0 < screen_depth < depth), every leaf is first scored
  * at screen_depth, and only the leaves whose screening value is within

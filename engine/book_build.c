@@ -62,6 +62,15 @@ typedef struct {
     int screened;
 } Leaf;
 
+/* The depth at which to search b so that every search ends at the same
+ * parity of empties: the evaluation's bias at the horizon differs with the
+ * side to move there, by a disc or two, and leaves of different plies must
+ * compare fairly. depth or depth - 1. */
+static int leaf_depth(const Board *b, int depth)
+{
+    return depth > 1 && ((board_empty_count(b) - depth) & 1) ? depth - 1 : depth;
+}
+
 static int clamp_score(int v) { return v > 32000 ? 32000 : v < -32000 ? -32000 : v; }
 
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
@@ -133,7 +142,7 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
         if (!moves) {
             Board passed = e->board;
             board_pass(&passed);
-            best = board_legal_moves(&passed) ? -spec->score_fn(spec->ctx, &passed, spec->depth)
+            best = board_legal_moves(&passed) ? -spec->score_fn(spec->ctx, &passed, leaf_depth(&passed, spec->depth))
                                               : board_final_score(&e->board) * 100;
             have_best = true;
         }
@@ -153,7 +162,7 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
             else if (board_is_game_over(&child))
                 v = -board_final_score(&child) * 100;
             else {
-                Leaf l = {child, screen ? -spec->score_fn(spec->ctx, &child, spec->screen_depth) : 0};
+                Leaf l = {child, screen ? -spec->score_fn(spec->ctx, &child, leaf_depth(&child, spec->screen_depth)) : 0};
                 int i = leaf_count++;
                 while (i > 0 && leaves[i - 1].screened < l.screened) {
                     leaves[i] = leaves[i - 1];
@@ -171,7 +180,7 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
         for (int i = 0; i < leaf_count; i++) {
             if (screen && have_best && leaves[i].screened < best - spec->margin)
                 break; /* this one and the rest keep their screening values, all below */
-            int v = -spec->score_fn(spec->ctx, &leaves[i].board, spec->depth);
+            int v = -spec->score_fn(spec->ctx, &leaves[i].board, leaf_depth(&leaves[i].board, spec->depth));
             Board cc = board_canonical(&leaves[i].board, NULL);
             Slot *slot = set_find(&deep, &cc, true);
             if (slot && !set_find(&done, &cc, false)) {

@@ -12,7 +12,7 @@
 
 typedef struct {
     Engine *engine;
-    int depth;                /* the deep searches */
+    int depth, screen_depth;  /* of the deep and the screening searches */
     int score;                /* of the last search, centi-discs */
     size_t deep, shallow;     /* searches made */
 } Scorer;
@@ -33,7 +33,7 @@ static int score_by_search(void *ctx, const Board *b, int depth)
     if (!engine_set_position(s->engine, &pos, NULL, 0, err, sizeof err))
         return 0;
     SearchLimits limits = {.depth = depth};
-    if (depth >= s->depth)
+    if (depth > s->screen_depth)
         s->deep++;
     else
         s->shallow++;
@@ -111,7 +111,7 @@ static int book_build_command(int argc, char **argv)
     }
     const Move **lines = malloc(games.count * sizeof *lines);
     int *lengths = malloc(games.count * sizeof *lengths);
-    Scorer scorer = {engine_new(), depth, 0, 0, 0};
+    Scorer scorer = {engine_new(), depth, screen_depth, 0, 0, 0};
     if (!lines || !lengths || !scorer.engine) {
         fprintf(stderr, "frontier: out of memory\n");
         return 1;
