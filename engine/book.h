@@ -57,10 +57,25 @@ Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, Bo
 /* Builds a book from games (moves from the standard start, omitted passes
  * allowed): the positions of the first max_plies moves reached by at least
  * min_games games. Every legal move of a book position that leaves the
- * book is scored by score_fn (centi-discs for the side to move of the
- * position it is given); book positions take the negamax of their
- * children. progress_fn, if not NULL, is told how far the scoring is. */
-typedef int (*BookScoreFn)(void *ctx, const Board *b);
+ * book is a leaf, scored by score_fn (centi-discs for the side to move of
+ * the position it is given, searched to the depth it is given); book
+ * positions take the negamax of their children. Searches are one ply
+ * shorter where needed to end at the same parity of empties (an even
+ * number), so that leaves of different plies compare fairly.
+ *
+ * With screen_depth (0 < screen_depth < depth), every leaf is first scored
+ * at screen_depth, and only the leaves whose screening value is within
+ * margin centi-discs of the best value found so far at their parent are
+ * searched again at depth, best screening value first. A leaf left at its
+ * screening value is then worse by more than margin than a move whose
+ * value rests on depth, so only deep values decide a position's best move
+ * and value. Without screening every leaf is searched at depth.
+ *
+ * With keep_leaves, every leaf searched at depth becomes an entry of its
+ * own (its search value, no children), so that the book can answer with
+ * its best move also where that move leaves the tree of game positions.
+ * progress_fn, if not NULL, is told how far the scoring is. */
+typedef int (*BookScoreFn)(void *ctx, const Board *b, int depth);
 typedef void (*BookProgressFn)(void *ctx, size_t done, size_t total);
 typedef struct {
     const Move *const *games;
@@ -68,10 +83,13 @@ typedef struct {
     size_t game_count;
     int max_plies;
     int min_games;
-    int depth; /* recorded in the entries */
+    int depth; /* of the leaf searches that decide; recorded in the entries */
     BookScoreFn score_fn;
     BookProgressFn progress_fn;
     void *ctx;
+    int screen_depth; /* 0: no screening */
+    int margin;       /* centi-discs */
+    bool keep_leaves;
 } BookBuildSpec;
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen);
 

@@ -56,6 +56,21 @@ static int by_empties(const void *a, const void *b)
     return (ea > eb) - (ea < eb);
 }
 
+/* A move leaving the book, with its screening value for the parent. */
+typedef struct {
+    Board board;
+    int screened;
+} Leaf;
+
+/* The depth at which to search b so that every search ends at the same
+ * parity of empties: the evaluation's bias at the horizon differs with the
+ * side to move there, by a disc or two, and leaves of different plies must
+ * compare fairly. depth or depth - 1. */
+static int leaf_depth(const Board *b, int depth)
+{
+    return depth > 1 && ((board_empty_count(b) - depth) & 1) ? depth - 1 : depth;
+}
+
 static int clamp_score(int v) { return v > 32000 ? 32000 : v < -32000 ? -32000 : v; }
 
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
@@ -100,41 +115,83 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
     for (size_t i = 0; i <= seen.mask; i++)
         if (seen.slots[i].used && seen.slots[i].games >= (uint32_t)spec->min_games)
             entries[n++] = (BookEntry){seen.slots[i].board, 0, (uint8_t)spec->depth, seen.slots[i].games};
-    free(seen.slots);
 
     /* Children first; a finished entry is findable through a second set. */
     qsort(entries, n, sizeof *entries, by_empties);
-    PositionSet done;
-    if (!set_init(&done, n + 1)) {
+    /* Leaves searched deeply (at most 64 a position): their values, kept
+     * for transpositions and, with keep_leaves, as entries of their own. */
+    PositionSet done, deep;
+    BookEntry *leaf_entries = NULL;
+    size_t leaf_count_all = 0;
+    done.slots = deep.slots = NULL;
+    if (!set_init(&done, n + 1) || !set_init(&deep, 64 * n + 16)
+        || !(leaf_entries = malloc((64 * n + 16) * sizeof *leaf_entries))) {
+        free(done.slots);
+        free(deep.slots);
+        free(seen.slots);
         free(entries);
         snprintf(err, errlen, "out of memory");
         return false;
     }
+    bool screen = spec->screen_depth > 0 && spec->screen_depth < spec->depth;
     for (size_t k = 0; k < n; k++) {
         BookEntry *e = &entries[k];
         Bitboard moves = board_legal_moves(&e->board);
         int best = -32000;
+        bool have_best = false;
         if (!moves) {
             Board passed = e->board;
             board_pass(&passed);
-            best = board_legal_moves(&passed) ? -spec->score_fn(spec->ctx, &passed)
+            best = board_legal_moves(&passed) ? -spec->score_fn(spec->ctx, &passed, leaf_depth(&passed, spec->depth))
                                               : board_final_score(&e->board) * 100;
+            have_best = true;
         }
-        int sq;
+        /* Book children and finished games first; the leaves wait. */
+        Leaf leaves[64];
+        int leaf_count = 0, sq;
         BB_FOREACH(sq, moves) {
             Board child = e->board;
             board_play(&child, sq);
             Board cc = board_canonical(&child, NULL);
             Slot *known = set_find(&done, &cc, false);
+            if (!known)
+                known = set_find(&deep, &cc, false);
             int v;
             if (known)
                 v = -known->value;
             else if (board_is_game_over(&child))
                 v = -board_final_score(&child) * 100;
-            else
-                v = -spec->score_fn(spec->ctx, &child);
-            if (v > best)
+            else {
+                Leaf l = {child, screen ? -spec->score_fn(spec->ctx, &child, leaf_depth(&child, spec->screen_depth)) : 0};
+                int i = leaf_count++;
+                while (i > 0 && leaves[i - 1].screened < l.screened) {
+                    leaves[i] = leaves[i - 1];
+                    i--;
+                }
+                leaves[i] = l;
+                continue;
+            }
+            if (!have_best || v > best)
                 best = v;
+            have_best = true;
+        }
+        /* The leaves, best screened first, searched deeply while they may
+         * still be near the best move. */
+        for (int i = 0; i < leaf_count; i++) {
+            if (screen && have_best && leaves[i].screened < best - spec->margin)
+                break; /* this one and the rest keep their screening values, all below */
+            int v = -spec->score_fn(spec->ctx, &leaves[i].board, leaf_depth(&leaves[i].board, spec->depth));
+            Board cc = board_canonical(&leaves[i].board, NULL);
+            Slot *slot = set_find(&deep, &cc, true);
+            if (slot && !set_find(&done, &cc, false)) {
+                slot->value = clamp_score(-v);
+                const Slot *games = set_find(&seen, &cc, false);
+                leaf_entries[leaf_count_all++] =
+                    (BookEntry){cc, (int16_t)slot->value, (uint8_t)spec->depth, games ? games->games : 0};
+            }
+            if (!have_best || v > best)
+                best = v;
+            have_best = true;
         }
         e->score = (int16_t)clamp_score(best);
         set_find(&done, &e->board, true)->value = e->score;
@@ -142,7 +199,22 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
             spec->progress_fn(spec->ctx, k + 1, n);
     }
     free(done.slots);
+    free(deep.slots);
+    free(seen.slots);
 
+    if (spec->keep_leaves && leaf_count_all) {
+        BookEntry *all = realloc(entries, (n + leaf_count_all) * sizeof *entries);
+        if (!all) {
+            free(entries);
+            free(leaf_entries);
+            snprintf(err, errlen, "out of memory");
+            return false;
+        }
+        entries = all;
+        memcpy(entries + n, leaf_entries, leaf_count_all * sizeof *entries);
+        n += leaf_count_all;
+    }
+    free(leaf_entries);
     book_free(book);
     book->entries = entries;
     book->count = n;

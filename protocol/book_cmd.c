@@ -7,12 +7,14 @@
 #include <string.h>
 #include "book.h"
 #include "engine.h"
+#include "search.h"
 #include "wthor.h"
 
 typedef struct {
     Engine *engine;
-    int depth;
-    int score; /* of the last search, centi-discs */
+    int depth, screen_depth;  /* of the deep and the screening searches */
+    int score;                /* of the last search, centi-discs */
+    size_t deep, shallow;     /* searches made */
 } Scorer;
 
 static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
@@ -23,14 +25,18 @@ static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
     s->score = final->kind == SCORE_CD ? final->score : final->score * 100;
 }
 
-static int score_by_search(void *ctx, const Board *b)
+static int score_by_search(void *ctx, const Board *b, int depth)
 {
     Scorer *s = ctx;
     Position pos = {*b, BLACK};
     char err[256];
     if (!engine_set_position(s->engine, &pos, NULL, 0, err, sizeof err))
         return 0;
-    SearchLimits limits = {.depth = s->depth};
+    SearchLimits limits = {.depth = depth};
+    if (depth > s->screen_depth)
+        s->deep++;
+    else
+        s->shallow++;
     s->score = 0;
     if (!engine_go(s->engine, &limits, &(EngineCallbacks){NULL, on_bestmove, s}, err, sizeof err))
         return 0;
@@ -50,15 +56,20 @@ static void progress(void *ctx, size_t done, size_t total)
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: frontier book build [--plies N] [--min-games N] [--depth D] [--threads N] --out FILE GAMES...\n"
+            "usage: frontier book build [--plies N] [--min-games N] [--depth D] [--screen-depth S --margin CD]\n"
+            "                           [--keep-leaves] [--threads N] --out FILE GAMES...\n"
             "       frontier book show FILE [MOVES]\n"
-            "GAMES are WTHOR .wtb files or text files of move lists (one game a line).\n");
+            "GAMES are WTHOR .wtb files or text files of move lists (one game a line).\n"
+            "Leaves are searched at depth D; with --screen-depth S, first at S, and again at D only\n"
+            "where within CD centi-discs (default 400) of their parent's best. --keep-leaves stores the\n"
+            "leaves searched at D as entries, so that the book can play them.\n");
     return 2;
 }
 
 static int book_build_command(int argc, char **argv)
 {
-    int plies = 16, min_games = 20, depth = 8;
+    int plies = 16, min_games = 20, depth = 8, screen_depth = 0, margin = 400;
+    bool keep_leaves = false;
     const char *threads = "1";
     const char *out = NULL;
     GameList games;
@@ -71,6 +82,12 @@ static int book_build_command(int argc, char **argv)
             min_games = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0)
             depth = atoi(argv[++i]);
+        else if (strcmp(argv[i], "--keep-leaves") == 0)
+            keep_leaves = true;
+        else if (i + 1 < argc && strcmp(argv[i], "--screen-depth") == 0)
+            screen_depth = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--margin") == 0)
+            margin = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--threads") == 0)
             threads = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--out") == 0)
@@ -87,13 +104,14 @@ static int book_build_command(int argc, char **argv)
                 fprintf(stderr, "frontier: %zu unreadable lines in %s\n", skipped, argv[i]);
         }
     }
-    if (!out || plies < 1 || plies > 60 || min_games < 1 || depth < 1 || depth > 60 || games.count == 0) {
+    if (!out || plies < 1 || plies > 60 || min_games < 1 || depth < 1 || depth > 60 || screen_depth < 0
+        || screen_depth >= depth || margin < 0 || games.count == 0) {
         game_list_free(&games);
         return usage();
     }
     const Move **lines = malloc(games.count * sizeof *lines);
     int *lengths = malloc(games.count * sizeof *lengths);
-    Scorer scorer = {engine_new(), depth, 0};
+    Scorer scorer = {engine_new(), depth, screen_depth, 0, 0, 0};
     if (!lines || !lengths || !scorer.engine) {
         fprintf(stderr, "frontier: out of memory\n");
         return 1;
@@ -110,9 +128,14 @@ static int book_build_command(int argc, char **argv)
         lines[i] = games.games[i].moves;
         lengths[i] = games.games[i].length;
     }
-    fprintf(stderr, "%zu games, first %d plies, positions of at least %d games, depth %d\n", games.count, plies,
+    fprintf(stderr, "%zu games, first %d plies, positions of at least %d games, depth %d", games.count, plies,
             min_games, depth);
-    BookBuildSpec spec = {lines, lengths, games.count, plies, min_games, depth, score_by_search, progress, &scorer};
+    if (screen_depth)
+        fprintf(stderr, " (screened at depth %d, margin %d)", screen_depth, margin);
+    fputc('\n', stderr);
+    BookBuildSpec spec = {lines, lengths, games.count, plies, min_games, depth, score_by_search, progress, &scorer,
+                          screen_depth, margin, keep_leaves};
+    int64_t started = search_now_ms();
     Book book;
     book_init(&book);
     int status = 0;
@@ -120,7 +143,8 @@ static int book_build_command(int argc, char **argv)
         fprintf(stderr, "frontier: %s\n", err);
         status = 1;
     } else {
-        fprintf(stderr, "wrote %zu positions to %s\n", book.count, out);
+        fprintf(stderr, "wrote %zu positions to %s: %zu searches at depth %d, %zu at depth %d, %.0f s\n", book.count,
+                out, scorer.deep, depth, scorer.shallow, screen_depth, (search_now_ms() - started) / 1000.0);
     }
     book_free(&book);
     engine_free(scorer.engine);

@@ -27,8 +27,9 @@ START_TEST(test_canonical_is_symmetry_invariant)
 END_TEST
 
 /* Disc difference as a stand-in for a search score. */
-static int disc_score(void *ctx, const Board *b)
+static int disc_score(void *ctx, const Board *b, int depth)
 {
+    (void)depth;
     int *calls = ctx;
     (*calls)++;
     return 100 * (bb_count(b->player) - bb_count(b->opponent));
@@ -45,7 +46,7 @@ static Book build_small(int *calls)
         lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
         ptrs[i] = games[i];
     }
-    BookBuildSpec spec = {ptrs, lengths, 6, 4, 1, 3, disc_score, NULL, calls};
+    BookBuildSpec spec = {ptrs, lengths, 6, 4, 1, 3, disc_score, NULL, calls, 0, 0, false};
     Book book;
     book_init(&book);
     char err[128];
@@ -67,7 +68,7 @@ START_TEST(test_build_is_negamax)
             Board child = e->board;
             board_play(&child, sq);
             const BookEntry *c = book_find(&book, &child);
-            int v = c ? -c->score : -disc_score(&calls, &child);
+            int v = c ? -c->score : -disc_score(&calls, &child, 0);
             if (v > best)
                 best = v;
         }
@@ -84,6 +85,135 @@ START_TEST(test_build_is_negamax)
     Move m = book_choose(&book, &start.board, 0, &rng, &chosen);
     ck_assert(board_legal_moves(&start.board) & BB_SQUARE(m));
     book_free(&book);
+}
+END_TEST
+
+/* A stand-in search whose value depends on the depth: the deep value is
+ * the disc difference plus a fixed pseudo-random term per position, the
+ * screening value is off from it by at most 150 centi-discs. */
+typedef struct {
+    int deep_calls, shallow_calls;
+} DepthCalls;
+
+static int noise(const Board *b, unsigned salt, int range)
+{
+    uint64_t h = (b->player * 0x9e3779b97f4a7c15ULL) ^ (b->opponent * 0xc2b2ae3d27d4eb4fULL) ^ salt;
+    h ^= h >> 31;
+    h *= 0xbf58476d1ce4e5b9ULL;
+    h ^= h >> 29;
+    return (int)(h % (uint64_t)(2 * range + 1)) - range;
+}
+
+static int depth_score(void *ctx, const Board *b, int depth)
+{
+    DepthCalls *calls = ctx;
+    Board c = board_canonical(b, NULL); /* the same value in every symmetry */
+    int deep = 100 * (bb_count(c.player) - bb_count(c.opponent)) + noise(&c, 1, 500);
+    /* Every search ends at an even number of empties. */
+    ck_assert_int_eq((board_empty_count(b) - depth) % 2, 0);
+    if (depth >= 7) {
+        calls->deep_calls++;
+        return deep;
+    }
+    calls->shallow_calls++;
+    return deep + noise(&c, 2, 150);
+}
+
+static Book build_with(const char *const *lines, int count, int screen_depth, int margin, bool keep_leaves,
+                       DepthCalls *calls)
+{
+    Move games[8][60];
+    const Move *ptrs[8];
+    int lengths[8];
+    ck_assert_int_le(count, 8);
+    for (int i = 0; i < count; i++) {
+        size_t bad;
+        lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
+        ptrs[i] = games[i];
+    }
+    BookBuildSpec spec = {ptrs, lengths, (size_t)count, 6, 1, 8, depth_score, NULL, calls, screen_depth, margin,
+                          keep_leaves};
+    Book book;
+    book_init(&book);
+    char err[128];
+    ck_assert_msg(book_build(&book, &spec, err, sizeof err), "%s", err);
+    return book;
+}
+
+START_TEST(test_screening_keeps_the_deep_values)
+{
+    /* With screening errors of at most 150 and a margin of 300, no leaf that
+     * could be a position's best is left unsearched: the book is the one
+     * that searches every leaf deeply, for fewer deep searches. */
+    static const char *const lines[] = {"f5d6c3d3c4f4", "f5f6e6f4e3c5", "f5d6c5f4e3f6", "f5f4e3f6d3e6",
+                                        "f5d6c4d3c3f4", "f5f6e6d6c5e3"};
+    DepthCalls all = {0, 0}, screened = {0, 0}, rough = {0, 0};
+    Book full = build_with(lines, 6, 0, 0, false, &all);
+    Book fast = build_with(lines, 6, 4, 300, false, &screened);
+    ck_assert_int_eq(all.shallow_calls, 0);
+    ck_assert_int_gt(screened.shallow_calls, 0);
+    ck_assert_int_lt(screened.deep_calls, all.deep_calls);
+    ck_assert_uint_eq(fast.count, full.count);
+    for (size_t i = 0; i < full.count; i++) {
+        ck_assert(board_equal(&fast.entries[i].board, &full.entries[i].board));
+        ck_assert_int_eq(fast.entries[i].score, full.entries[i].score);
+        ck_assert_int_eq(fast.entries[i].depth, 8);
+    }
+    /* A margin below the screening error loses some best leaves, and with
+     * them the deep values: the comparison above can tell. */
+    Book cut = build_with(lines, 6, 4, 0, false, &rough);
+    ck_assert_int_lt(rough.deep_calls, screened.deep_calls);
+    int lower = 0;
+    for (size_t i = 0; i < full.count; i++)
+        lower += cut.entries[i].score != full.entries[i].score;
+    ck_assert_int_gt(lower, 0);
+    book_free(&cut);
+    book_free(&fast);
+    book_free(&full);
+}
+END_TEST
+
+START_TEST(test_kept_leaves_let_the_book_answer)
+{
+    /* Kept leaves add entries of their own deep value and change no other
+     * entry; then the book answers at every position of the game tree, with
+     * the move that has the position's value. */
+    static const char *const lines[] = {"f5d6c3d3c4f4", "f5f6e6f4e3c5", "f5d6c5f4e3f6", "f5f4e3f6d3e6"};
+    DepthCalls plain_calls = {0, 0}, kept_calls = {0, 0};
+    Book plain = build_with(lines, 4, 4, 300, false, &plain_calls);
+    Book kept = build_with(lines, 4, 4, 300, true, &kept_calls);
+    ck_assert_int_eq(kept_calls.deep_calls, plain_calls.deep_calls);
+    ck_assert_uint_gt(kept.count, plain.count);
+    size_t leaves = 0;
+    for (size_t i = 0; i < kept.count; i++) {
+        const BookEntry *e = &kept.entries[i];
+        const BookEntry *p = book_find(&plain, &e->board);
+        DepthCalls ignored = {0, 0};
+        if (p)
+            ck_assert_int_eq(e->score, p->score);
+        else {
+            leaves++;
+            ck_assert_int_eq(e->score, depth_score(&ignored, &e->board, 8 - board_empty_count(&e->board) % 2));
+            ck_assert_int_eq(e->depth, 8);
+        }
+    }
+    ck_assert_uint_eq(leaves, kept.count - plain.count);
+    ck_assert_uint_le(leaves, (size_t)kept_calls.deep_calls);
+    int answered = 0;
+    for (size_t i = 0; i < plain.count; i++) {
+        const BookEntry *e = &plain.entries[i];
+        if (!board_legal_moves(&e->board))
+            continue;
+        BookMove chosen;
+        uint64_t rng = 3;
+        Move m = book_choose(&kept, &e->board, 0, &rng, &chosen);
+        ck_assert_int_ne(m, MOVE_NONE);
+        ck_assert_int_eq(chosen.score, e->score);
+        answered++;
+    }
+    ck_assert_int_gt(answered, 10);
+    book_free(&kept);
+    book_free(&plain);
 }
 END_TEST
 
@@ -257,6 +387,8 @@ Suite *book_suite(void)
     TCase *tc = tcase_create("book");
     tcase_add_test(tc, test_canonical_is_symmetry_invariant);
     tcase_add_test(tc, test_build_is_negamax);
+    tcase_add_test(tc, test_screening_keeps_the_deep_values);
+    tcase_add_test(tc, test_kept_leaves_let_the_book_answer);
     tcase_add_test(tc, test_choice_never_below_the_best_move);
     tcase_add_test(tc, test_file_round_trip_and_damage);
     tcase_add_test(tc, test_wthor_reader);
