@@ -347,6 +347,11 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
                     return hit.lower;
                 if (hit.upper <= alpha)
                     return hit.upper;
+                /* A known score ends the search: narrowed to an empty
+                 * window, a result could not tell a lower bound from an
+                 * upper one, and a wrong bound would be stored. */
+                if (hit.lower == hit.upper)
+                    return hit.lower;
                 if (hit.lower > alpha)
                     alpha = hit.lower;
                 if (hit.upper < beta)
