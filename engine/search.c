@@ -143,7 +143,9 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     Move pv[64];
     int pv_len = 0;
     int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
-    sv->progress = NULL;
+    sv->progress = NULL; /* the solver is the engine's: leave it without this search's limits */
+    sv->deadline_ms = 0;
+    sv->node_limit = 0;
     s->nodes += sv->nodes;
     if (sv->aborted || pv_len == 0)
         return fallback;
