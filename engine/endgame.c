@@ -57,13 +57,14 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
 #define SELECTIVE_EMPTIES 22
 #endif
 #define PROBCUT_EMPTIES 12
+#define PROBCUT_DEPTH3_EMPTIES 18
+#define PROBCUT_DEPTH4_EMPTIES 24
+#define SELECTIVE_LEVELS 2
+
 /* In a parallel solve, nodes with this many empties or more tell the
  * other threads they are being searched. */
 #define DEFER_EMPTIES 12
 #define ENDGAME_MAX_THREADS 64
-#define PROBCUT_DEPTH3_EMPTIES 18
-#define PROBCUT_DEPTH4_EMPTIES 24
-#define SELECTIVE_LEVELS 2
 
 /* The margin of a level in centi-discs: sigmas of the error of the probe
  * (the exact score against a shallow search on the evaluation) times a
@@ -365,7 +366,6 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         h->sv.node_limit = 0;
         h->sv.nodes = 0;
         h->sv.aborted = false;
-        h->sv.threads = 1;
         h->sv.progress = NULL;
         h->player = p;
         h->opponent = o;

@@ -409,6 +409,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         int i = k < count ? k : later[k - count];
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);
+        /* Only children of DEFER_EMPTIES or more are marked when busy. */
         if (shared && k > 0 && k < count && n > DEFER_EMPTIES && search_busy_has(sv->busy, table_index(np, no))) {
             later[n_later++] = i;
             continue;
@@ -446,18 +447,16 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
          * fewer empties gives way. */
         TableData d;
         int slot = table_probe(bucket, p, o, &d);
-        if (slot >= 0 && d.level != sv->selectivity) {
-            /* Bounds of another selectivity: the surer ones stay. */
-            if (d.level < sv->selectivity) {
-                d.move = best_move;
-                table_write(&bucket[slot], p, o, d);
-                return best;
-            }
-            d.lower = -64;
-            d.upper = 64;
+        if (slot >= 0 && d.level < sv->selectivity) {
+            /* Surer bounds stay; only the move is news. */
+            d.move = best_move;
+            table_write(&bucket[slot], p, o, d);
+            return best;
         }
-        if (slot < 0) {
-            slot = table_empties(&bucket[0]) <= table_empties(&bucket[1]) ? 0 : 1;
+        if (slot < 0 || d.level != sv->selectivity) {
+            /* A new entry, or one whose bounds hold at a lower selectivity. */
+            if (slot < 0)
+                slot = table_empties(&bucket[0]) <= table_empties(&bucket[1]) ? 0 : 1;
             d.lower = -64;
             d.upper = 64;
         }

@@ -321,9 +321,10 @@ Move search_run(Search *s, SearchReport *result)
     int max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_PLY;
     if (max_depth > empties)
         max_depth = empties;
-    bool exact = s->endgame && !s->plain && solve_fits(s, empties);
+    bool can_solve = s->endgame && !s->plain;
+    bool exact = can_solve && solve_fits(s, empties);
     bool wld = s->limits.wld && !s->limits.solve;
-    bool auto_wld = !exact && s->endgame && !s->plain && wld_fits(s, empties);
+    bool auto_wld = can_solve && !exact && wld_fits(s, empties);
     if (auto_wld)
         exact = wld = true;
     if (exact && max_depth > 8)
