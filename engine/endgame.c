@@ -30,6 +30,7 @@
 #define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
 #define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
 #define ORDER_PARITY_WEIGHT 4    /* fastest-first bonus of a move in an odd quadrant */
+#define SORT_MARGIN 800          /* centi-discs below alpha where the ordering stops telling moves apart */
 #else
 /* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc,d3,table,
  * aspiration,aspiration depth,probes,parity". */

@@ -253,8 +253,9 @@ static inline void EG(insert_sorted)(EndgameMove *list, int n, EndgameMove m)
  * then by a shallow search on the evaluation of each child, with a bonus
  * for leaving the opponent few replies. */
 static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties,
-                          EndgameMove *list)
+                          int alpha, EndgameMove *list)
 {
+    int floor = alpha * 100 - SORT_MARGIN;
     int depth = n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
               : n_empties >= EVAL_DEPTH2_EMPTIES ? 2
               : n_empties >= EVAL_DEPTH1_EMPTIES ? 1
@@ -268,7 +269,7 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
         m.flips = EG_FLIPS(p, o, sq);
         Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
-        int key = EG(eval_search)(sv, np, no, depth, -1000000, 1000000) + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
+        int key = EG(eval_search)(sv, np, no, depth, -1000000, -floor) + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
         if (sq == tt_move)
             key = -10000000;
@@ -394,7 +395,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         list[0].flips = EG_FLIPS(p, o, tt_move);
         count = 1;
     } else {
-        count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, list)
+        count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, alpha, list)
                                                     : EG(order)(p, o, moves, tt_move, n, list);
     }
     /* In a parallel solve, a child another thread is searching waits
@@ -436,7 +437,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
         if (lazy) {
             lazy = false;
-            count = 1 + EG(order_eval)(sv, p, o, moves ^ BB_SQUARE(tt_move), 64, n, list + 1);
+            count = 1 + EG(order_eval)(sv, p, o, moves ^ BB_SQUARE(tt_move), 64, n, low > best ? low : best, list + 1);
         }
     }
     if (shared)
