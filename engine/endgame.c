@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include "eval_pattern.h"
 #include "movegen_avx512.h"
 #include "search.h"
 #include "search_busy.h"
@@ -176,6 +177,17 @@ static inline int table_empties(EndgameEntry *e)
     return (int)(atomic_load_explicit(&e->data, memory_order_relaxed) >> 24 & 0xff);
 }
 
+/* The pattern indices of (p, o) in *st when the solver's evaluation is the
+ * pattern one, for eval_search to carry down; else NULL. */
+static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitboard p, Bitboard o, PatternState *st)
+{
+    const PatternWeights *w = sv->eval->patterns;
+    if (!w)
+        return NULL;
+    pattern_state_set(&w->coefficients, p, o, st);
+    return st;
+}
+
 #define EG(name) eg_portable_##name
 #define EG_MOVES board_moves
 #define EG_FLIPS board_flips
@@ -313,7 +325,8 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     sv->selectivity = 0;
     if (!sv->eval || n < ASPIRATION_EMPTIES || beta - alpha <= 2)
         return solve_window(sv, p, o, alpha, beta);
-    int est = eg_portable_eval_search(sv, p, o, ASPIRATION_DEPTH, -1000000, 1000000);
+    PatternState st;
+    int est = eg_portable_eval_search(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -1000000, 1000000);
     int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
     for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
         sv->selectivity = level;

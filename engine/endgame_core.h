@@ -182,29 +182,37 @@ static int EG(shallow)(Bitboard p, Bitboard o, int depth, int alpha, int beta)
 }
 
 /* A shallow alpha-beta on the midgame evaluation (centi-discs), counted in
- * the solver's nodes: the move ordering far from the end. */
-static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int depth, int alpha, int beta)
+ * the solver's nodes: the move ordering far from the end. s holds the
+ * pattern indices of (p, o) when the evaluation is the pattern one (else
+ * NULL), and is carried down move by move. */
+static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternState *s, int depth, int alpha,
+                           int beta)
 {
     sv->nodes++;
-    if (depth == 0) {
-#ifdef ENDGAME_TUNE
-        eg_eval_calls++;
-#endif
+    if (depth == 0 && !s) {
         Board b = {p, o};
         return evaluate(sv->eval, &b);
     }
     Bitboard moves = EG_MOVES(p, o);
+    if (depth == 0)
+        return eval_pattern_state(sv->eval->patterns, s, p, o, EG_COUNT(moves), EG_COUNT(EG_MOVES(o, p)));
+    PatternState child;
     if (!moves) {
         if (!EG_MOVES(o, p))
             return 100 * final_score(p, o);
-        return -EG(eval_search)(sv, o, p, depth, -beta, -alpha);
+        if (s)
+            pattern_state_pass(s, &child);
+        return -EG(eval_search)(sv, o, p, s ? &child : NULL, depth, -beta, -alpha);
     }
     int best = -1000000;
     while (moves) {
         int sq = bb_first(moves);
         moves = bb_pop(moves);
         Bitboard f = EG_FLIPS(p, o, sq);
-        int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), depth - 1, -beta, -(alpha > best ? alpha : best));
+        if (s)
+            pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
+        int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
+                                 -(alpha > best ? alpha : best));
         if (v > best) {
             best = v;
             if (best >= beta)
@@ -221,16 +229,18 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
 {
     int depth = n >= PROBCUT_DEPTH4_EMPTIES ? 4 : n >= PROBCUT_DEPTH3_EMPTIES ? 3 : 2;
     int margin = probcut_margin(sv->selectivity, depth);
+    PatternState st;
+    const PatternState *s = pattern_state_of(sv, p, o, &st);
     if (beta < 64) {
         int bound = beta * 100 + margin;
-        if (EG(eval_search)(sv, p, o, depth, bound - 1, bound) >= bound) {
+        if (EG(eval_search)(sv, p, o, s, depth, bound - 1, bound) >= bound) {
             *value = beta;
             return true;
         }
     }
     if (alpha > -64) {
         int bound = alpha * 100 - margin;
-        if (EG(eval_search)(sv, p, o, depth, bound, bound + 1) <= bound) {
+        if (EG(eval_search)(sv, p, o, s, depth, bound, bound + 1) <= bound) {
             *value = alpha;
             return true;
         }
@@ -260,6 +270,8 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
               : n_empties >= EVAL_DEPTH2_EMPTIES ? 2
               : n_empties >= EVAL_DEPTH1_EMPTIES ? 1
                                                  : 0;
+    PatternState st, child;
+    const PatternState *s = pattern_state_of(sv, p, o, &st);
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
@@ -269,7 +281,9 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
         m.flips = EG_FLIPS(p, o, sq);
         Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
-        int key = EG(eval_search)(sv, np, no, depth, -1000000, -floor) + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
+        if (s)
+            pattern_state_play(&sv->eval->patterns->coefficients, s, sq, m.flips, &child);
+        int key = EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor) + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
         if (sq == tt_move)
             key = -10000000;

@@ -13,10 +13,15 @@
  * (weights), never changed by the call. */
 typedef int (*EvalFn)(const void *data, const Board *b, EvalBreakdown *why);
 
+struct PatternWeights;
+
 typedef struct {
     const char *name;
     EvalFn fn;
     const void *data;
+    /* The weights when this is the trained pattern evaluation, which a
+     * search may then update move by move (pattern_state.h); else NULL. */
+    const struct PatternWeights *patterns;
 } Evaluator;
 
 static inline int evaluate(const Evaluator *ev, const Board *b) { return ev->fn(ev->data, b, NULL); }

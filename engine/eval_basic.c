@@ -46,4 +46,4 @@ static int eval_basic_fn(const void *data, const Board *b, EvalBreakdown *why)
     return eval_basic(b, why);
 }
 
-Evaluator evaluator_basic(void) { return (Evaluator){"basic", eval_basic_fn, NULL}; }
+Evaluator evaluator_basic(void) { return (Evaluator){"basic", eval_basic_fn, NULL, NULL}; }

@@ -18,8 +18,10 @@
 PatternWeights *pattern_weights_new(void)
 {
     PatternWeights *w = calloc(1, sizeof *w);
-    if (w)
+    if (w) {
         pattern_tables_init(&w->tables);
+        pattern_coefficients_init(&w->tables, &w->coefficients);
+    }
     return w;
 }
 
@@ -193,6 +195,7 @@ bool pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t
         goto done;
     }
     pattern_tables_init(&fresh->tables);
+    pattern_coefficients_init(&fresh->tables, &fresh->coefficients);
     *w = *fresh;
     ok = true;
 done:
@@ -226,4 +229,4 @@ int eval_pattern(const PatternWeights *w, const Board *b, EvalBreakdown *why)
 
 static int eval_pattern_fn(const void *data, const Board *b, EvalBreakdown *why) { return eval_pattern(data, b, why); }
 
-Evaluator evaluator_pattern(const PatternWeights *w) { return (Evaluator){"pattern", eval_pattern_fn, w}; }
+Evaluator evaluator_pattern(const PatternWeights *w) { return (Evaluator){"pattern", eval_pattern_fn, w, w}; }

@@ -9,11 +9,13 @@
 #include <stddef.h>
 #include "eval.h"
 #include "pattern.h"
+#include "pattern_state.h"
 
 #define EVAL_FILE_VERSION 1
 
-typedef struct {
+typedef struct PatternWeights {
     PatternTables tables;
+    PatternCoefficients coefficients;
     int16_t weights[STAGE_COUNT][STAGE_WEIGHTS]; /* centi-discs */
 } PatternWeights;
 
@@ -30,5 +32,28 @@ bool pattern_weights_save(const PatternWeights *w, const char *path, char *err, 
 int eval_pattern(const PatternWeights *w, const Board *b, EvalBreakdown *why);
 
 Evaluator evaluator_pattern(const PatternWeights *w);
+
+/* The global features' part of the score, mob and opp_mob being the counts
+ * of legal moves of the side to move and of the other side. */
+static inline int pattern_scalar_sum(const int16_t *stage, Bitboard p, Bitboard o, int mob, int opp_mob)
+{
+    Bitboard empty = ~(p | o);
+    int pot = bb_count(board_neighbours(o) & empty), opp_pot = bb_count(board_neighbours(p) & empty);
+    return stage[PO_MOBILITY + (mob > 31 ? 31 : mob)] + stage[PO_OPP_MOBILITY + (opp_mob > 31 ? 31 : opp_mob)]
+         + stage[PO_POTENTIAL + (pot > 47 ? 47 : pot)] + stage[PO_OPP_POTENTIAL + (opp_pot > 47 ? 47 : opp_pot)]
+         + stage[PO_PARITY + (bb_count(empty) & 1)];
+}
+
+/* eval_pattern of the position (p, o) whose indices s holds, with its
+ * move counts given: the same score, without gathering the patterns. */
+static inline int eval_pattern_state(const PatternWeights *w, const PatternState *s, Bitboard p, Bitboard o, int mob,
+                                     int opp_mob)
+{
+    const int16_t *stage = w->weights[pattern_stage(bb_count(~(p | o)))];
+    int sum = pattern_scalar_sum(stage, p, o, mob, opp_mob);
+    for (int i = 0; i < PATTERN_INSTANCES; i++)
+        sum += stage[FEATURE_OFFSET[i] + s->mover.lane[i]];
+    return sum > 6300 ? 6300 : sum < -6300 ? -6300 : sum;
+}
 
 #endif

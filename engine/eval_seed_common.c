@@ -25,7 +25,7 @@ bool evaluator_by_name(const char *name, Evaluator *out)
     }
     for (size_t i = 0; i < sizeof SEEDS / sizeof *SEEDS; i++)
         if (!strcasecmp(name, SEEDS[i].name)) {
-            *out = (Evaluator){SEEDS[i].name, SEEDS[i].fn, NULL};
+            *out = (Evaluator){SEEDS[i].name, SEEDS[i].fn, NULL, NULL};
             return true;
         }
     return false;

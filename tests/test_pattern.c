@@ -218,6 +218,55 @@ START_TEST(test_fit_learns)
 }
 END_TEST
 
+/* The indices kept move by move through random games (passes included)
+ * are the ones gathered from scratch, and score as eval_pattern does. */
+START_TEST(test_state_follows_moves)
+{
+    PatternWeights *w = random_weights(7);
+    unsigned seed = 11;
+    int plies = 0;
+    for (int game = 0; game < 200; game++) {
+        Board b;
+        board_start(&b);
+        PatternState s;
+        pattern_state_set(&w->coefficients, b.player, b.opponent, &s);
+        for (;;) {
+            PatternState fresh;
+            pattern_state_set(&w->coefficients, b.player, b.opponent, &fresh);
+            ck_assert_mem_eq(&s, &fresh, sizeof s);
+            uint32_t f[FEATURE_COUNT];
+            pattern_features(&w->tables, &b, f);
+            for (int i = 0; i < PATTERN_INSTANCES; i++)
+                ck_assert_uint_eq(s.mover.lane[i], f[i]);
+            int mob = bb_count(board_moves(b.player, b.opponent));
+            int opp_mob = bb_count(board_moves(b.opponent, b.player));
+            ck_assert_int_eq(eval_pattern_state(w, &s, b.player, b.opponent, mob, opp_mob), eval_pattern(w, &b, NULL));
+            PatternState next;
+            Bitboard moves = board_legal_moves(&b);
+            if (!moves) {
+                if (!opp_mob)
+                    break;
+                board_pass(&b);
+                pattern_state_pass(&s, &next);
+            } else {
+                int k = (int)(rand_r(&seed) % (unsigned)bb_count(moves)), sq = 0;
+                BB_FOREACH(sq, moves) {
+                    if (k-- == 0)
+                        break;
+                }
+                Bitboard flips = board_flips(b.player, b.opponent, sq);
+                pattern_state_play(&w->coefficients, &s, sq, flips, &next);
+                board_apply(&b, sq, flips);
+            }
+            s = next;
+            plies++;
+        }
+    }
+    ck_assert_int_gt(plies, 200 * 50);
+    free(w);
+}
+END_TEST
+
 Suite *pattern_suite(void)
 {
     Suite *s = suite_create("pattern");
@@ -225,6 +274,7 @@ Suite *pattern_suite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_indices_by_hand);
     tcase_add_test(tc, test_symmetric_boards_score_alike);
+    tcase_add_test(tc, test_state_follows_moves);
     tcase_add_test(tc, test_file_round_trip_and_checks);
     tcase_add_test(tc, test_fit_learns);
     suite_add_tcase(s, tc);
