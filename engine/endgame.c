@@ -11,6 +11,7 @@
 #include "search.h"
 #include "search_busy.h"
 #include "stability.h"
+#include "table_memory.h"
 
 #define SCORE_NONE 100      /* beyond any disc difference */
 #define SMALL_EMPTIES 6     /* below this, no move list and no table */
@@ -246,7 +247,7 @@ void endgame_init(EndgameSolver *sv)
 
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
 {
-    free(sv->table);
+    table_memory_free(sv->table);
     sv->table = NULL;
     sv->table_mask = 0;
     if (hash_mb == 0)
@@ -254,7 +255,7 @@ bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
     size_t entries = 1;
     while (entries * 2 * sizeof(EndgameEntry) <= hash_mb * 1024 * 1024)
         entries *= 2;
-    sv->table = calloc(entries, sizeof(EndgameEntry));
+    sv->table = table_memory_alloc(entries, sizeof(EndgameEntry));
     if (!sv->table)
         return false;
     sv->table_mask = entries - 1;
@@ -269,7 +270,7 @@ void endgame_clear(EndgameSolver *sv)
 
 void endgame_free(EndgameSolver *sv)
 {
-    free(sv->table);
+    table_memory_free(sv->table);
     sv->table = NULL;
 }
 

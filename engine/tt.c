@@ -3,6 +3,7 @@
 #include "tt.h"
 
 #include <stdlib.h>
+#include "table_memory.h"
 
 static uint64_t pack(int depth, int value, int bound, int move, uint8_t age)
 {
@@ -25,7 +26,7 @@ bool tt_init(TransTable *tt, size_t mb)
     size_t buckets = 1;
     while (buckets * 4 * sizeof(TTEntry) <= mb * 1024 * 1024)
         buckets *= 2;
-    TTEntry *e = calloc(buckets * 2, sizeof *e);
+    TTEntry *e = table_memory_alloc(buckets * 2, sizeof *e);
     if (!e)
         return false;
     tt_free(tt);
@@ -37,7 +38,7 @@ bool tt_init(TransTable *tt, size_t mb)
 
 void tt_free(TransTable *tt)
 {
-    free(tt->entries);
+    table_memory_free(tt->entries);
     tt->entries = NULL;
     tt->bucket_mask = 0;
 }
