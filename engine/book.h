@@ -74,6 +74,12 @@ Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, Bo
  * With keep_leaves, every leaf searched at depth becomes an entry of its
  * own (its search value, no children), so that the book can answer with
  * its best move also where that move leaves the tree of game positions.
+ *
+ * With expand_rounds, the book grows along its best lines: after scoring,
+ * every leaf searched at depth whose value is within expand_margin
+ * centi-discs of its parent's best move becomes a book position (its own
+ * moves scored as above) and everything is scored again, searches already
+ * made not repeated; each round reaches one ply further.
  * progress_fn, if not NULL, is told how far the scoring is. */
 typedef int (*BookScoreFn)(void *ctx, const Board *b, int depth);
 typedef void (*BookProgressFn)(void *ctx, size_t done, size_t total);
@@ -90,6 +96,8 @@ typedef struct {
     int screen_depth; /* 0: no screening */
     int margin;       /* centi-discs */
     bool keep_leaves;
+    int expand_rounds; /* 0: the positions of the games only */
+    int expand_margin; /* centi-discs */
 } BookBuildSpec;
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen);
 

@@ -57,18 +57,20 @@ static int usage(void)
 {
     fprintf(stderr,
             "usage: frontier book build [--plies N] [--min-games N] [--depth D] [--screen-depth S --margin CD]\n"
-            "                           [--keep-leaves] [--threads N] --out FILE GAMES...\n"
+            "                           [--keep-leaves] [--expand R --expand-margin CD] [--threads N]\n"
+            "                           --out FILE GAMES...\n"
             "       frontier book show FILE [MOVES]\n"
             "GAMES are WTHOR .wtb files or text files of move lists (one game a line).\n"
             "Leaves are searched at depth D; with --screen-depth S, first at S, and again at D only\n"
             "where within CD centi-discs (default 400) of their parent's best. --keep-leaves stores the\n"
-            "leaves searched at D as entries, so that the book can play them.\n");
+            "leaves searched at D as entries, so that the book can play them. --expand R: R times, the\n"
+            "leaves within CD centi-discs (default 0) of their parent's best become book positions.\n");
     return 2;
 }
 
 static int book_build_command(int argc, char **argv)
 {
-    int plies = 16, min_games = 20, depth = 8, screen_depth = 0, margin = 400;
+    int plies = 16, min_games = 20, depth = 8, screen_depth = 0, margin = 400, expand = 0, expand_margin = 0;
     bool keep_leaves = false;
     const char *threads = "1";
     const char *out = NULL;
@@ -88,6 +90,10 @@ static int book_build_command(int argc, char **argv)
             screen_depth = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--margin") == 0)
             margin = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--expand") == 0)
+            expand = atoi(argv[++i]);
+        else if (i + 1 < argc && strcmp(argv[i], "--expand-margin") == 0)
+            expand_margin = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--threads") == 0)
             threads = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--out") == 0)
@@ -105,7 +111,8 @@ static int book_build_command(int argc, char **argv)
         }
     }
     if (!out || plies < 1 || plies > 60 || min_games < 1 || depth < 1 || depth > 60 || screen_depth < 0
-        || screen_depth >= depth || margin < 0 || games.count == 0) {
+        || screen_depth >= depth || margin < 0 || expand < 0 || expand > 60 || expand_margin < 0
+        || games.count == 0) {
         game_list_free(&games);
         return usage();
     }
@@ -132,9 +139,11 @@ static int book_build_command(int argc, char **argv)
             min_games, depth);
     if (screen_depth)
         fprintf(stderr, " (screened at depth %d, margin %d)", screen_depth, margin);
+    if (expand)
+        fprintf(stderr, ", %d expansions of leaves within %d", expand, expand_margin);
     fputc('\n', stderr);
     BookBuildSpec spec = {lines, lengths, games.count, plies, min_games, depth, score_by_search, progress, &scorer,
-                          screen_depth, margin, keep_leaves};
+                          screen_depth, margin, keep_leaves, expand, expand_margin};
     int64_t started = search_now_ms();
     Book book;
     book_init(&book);

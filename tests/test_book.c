@@ -46,7 +46,7 @@ static Book build_small(int *calls)
         lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
         ptrs[i] = games[i];
     }
-    BookBuildSpec spec = {ptrs, lengths, 6, 4, 1, 3, disc_score, NULL, calls, 0, 0, false};
+    BookBuildSpec spec = {ptrs, lengths, 6, 4, 1, 3, disc_score, NULL, calls, 0, 0, false, 0, 0};
     Book book;
     book_init(&book);
     char err[128];
@@ -93,6 +93,7 @@ END_TEST
  * screening value is off from it by at most 150 centi-discs. */
 typedef struct {
     int deep_calls, shallow_calls;
+    Board searched[1024]; /* the deep searches' positions, canonical */
 } DepthCalls;
 
 static int noise(const Board *b, unsigned salt, int range)
@@ -112,6 +113,11 @@ static int depth_score(void *ctx, const Board *b, int depth)
     /* Every search ends at an even number of empties. */
     ck_assert_int_eq((board_empty_count(b) - depth) % 2, 0);
     if (depth >= 7) {
+        /* The builder never searches a position twice at the book depth. */
+        for (int i = 0; i < calls->deep_calls && i < 1024; i++)
+            ck_assert(!board_equal(&calls->searched[i], &c));
+        if (calls->deep_calls < 1024)
+            calls->searched[calls->deep_calls] = c;
         calls->deep_calls++;
         return deep;
     }
@@ -120,7 +126,7 @@ static int depth_score(void *ctx, const Board *b, int depth)
 }
 
 static Book build_with(const char *const *lines, int count, int screen_depth, int margin, bool keep_leaves,
-                       DepthCalls *calls)
+                       int expand, int expand_margin, DepthCalls *calls)
 {
     Move games[8][60];
     const Move *ptrs[8];
@@ -132,7 +138,7 @@ static Book build_with(const char *const *lines, int count, int screen_depth, in
         ptrs[i] = games[i];
     }
     BookBuildSpec spec = {ptrs, lengths, (size_t)count, 6, 1, 8, depth_score, NULL, calls, screen_depth, margin,
-                          keep_leaves};
+                          keep_leaves, expand, expand_margin};
     Book book;
     book_init(&book);
     char err[128];
@@ -147,9 +153,11 @@ START_TEST(test_screening_keeps_the_deep_values)
      * that searches every leaf deeply, for fewer deep searches. */
     static const char *const lines[] = {"f5d6c3d3c4f4", "f5f6e6f4e3c5", "f5d6c5f4e3f6", "f5f4e3f6d3e6",
                                         "f5d6c4d3c3f4", "f5f6e6d6c5e3"};
-    DepthCalls all = {0, 0}, screened = {0, 0}, rough = {0, 0};
-    Book full = build_with(lines, 6, 0, 0, false, &all);
-    Book fast = build_with(lines, 6, 4, 300, false, &screened);
+    static DepthCalls all, screened, rough;
+    all.deep_calls = screened.deep_calls = rough.deep_calls = 0;
+    all.shallow_calls = screened.shallow_calls = rough.shallow_calls = 0;
+    Book full = build_with(lines, 6, 0, 0, false, 0, 0, &all);
+    Book fast = build_with(lines, 6, 4, 300, false, 0, 0, &screened);
     ck_assert_int_eq(all.shallow_calls, 0);
     ck_assert_int_gt(screened.shallow_calls, 0);
     ck_assert_int_lt(screened.deep_calls, all.deep_calls);
@@ -161,7 +169,7 @@ START_TEST(test_screening_keeps_the_deep_values)
     }
     /* A margin below the screening error loses some best leaves, and with
      * them the deep values: the comparison above can tell. */
-    Book cut = build_with(lines, 6, 4, 0, false, &rough);
+    Book cut = build_with(lines, 6, 4, 0, false, 0, 0, &rough);
     ck_assert_int_lt(rough.deep_calls, screened.deep_calls);
     int lower = 0;
     for (size_t i = 0; i < full.count; i++)
@@ -179,16 +187,18 @@ START_TEST(test_kept_leaves_let_the_book_answer)
      * entry; then the book answers at every position of the game tree, with
      * the move that has the position's value. */
     static const char *const lines[] = {"f5d6c3d3c4f4", "f5f6e6f4e3c5", "f5d6c5f4e3f6", "f5f4e3f6d3e6"};
-    DepthCalls plain_calls = {0, 0}, kept_calls = {0, 0};
-    Book plain = build_with(lines, 4, 4, 300, false, &plain_calls);
-    Book kept = build_with(lines, 4, 4, 300, true, &kept_calls);
+    static DepthCalls plain_calls, kept_calls;
+    plain_calls.deep_calls = kept_calls.deep_calls = plain_calls.shallow_calls = kept_calls.shallow_calls = 0;
+    Book plain = build_with(lines, 4, 4, 300, false, 0, 0, &plain_calls);
+    Book kept = build_with(lines, 4, 4, 300, true, 0, 0, &kept_calls);
     ck_assert_int_eq(kept_calls.deep_calls, plain_calls.deep_calls);
     ck_assert_uint_gt(kept.count, plain.count);
     size_t leaves = 0;
     for (size_t i = 0; i < kept.count; i++) {
         const BookEntry *e = &kept.entries[i];
         const BookEntry *p = book_find(&plain, &e->board);
-        DepthCalls ignored = {0, 0};
+        static DepthCalls ignored;
+        ignored.deep_calls = 0;
         if (p)
             ck_assert_int_eq(e->score, p->score);
         else {
@@ -214,6 +224,62 @@ START_TEST(test_kept_leaves_let_the_book_answer)
     ck_assert_int_gt(answered, 10);
     book_free(&kept);
     book_free(&plain);
+}
+END_TEST
+
+START_TEST(test_expansion_extends_the_best_lines)
+{
+    /* Expanding, the leaves near their parent's best move become book
+     * positions with book moves of their own; every position scored by its
+     * moves still has the negamax value of its book moves and the book
+     * answers there with it; no search is made twice. */
+    static const char *const lines[] = {"f5d6c3d3c4f4", "f5f6e6f4e3c5", "f5d6c5f4e3f6", "f5f4e3f6d3e6"};
+    static DepthCalls base_calls, grown_calls;
+    memset(&base_calls, 0, sizeof base_calls);
+    memset(&grown_calls, 0, sizeof grown_calls);
+    Book base = build_with(lines, 4, 4, 300, true, 0, 0, &base_calls);
+    Book grown = build_with(lines, 4, 4, 300, true, 2, 100, &grown_calls);
+    ck_assert_int_gt(grown_calls.deep_calls, base_calls.deep_calls);
+    ck_assert_uint_gt(grown.count, base.count);
+    /* The positions scored by their moves: those of the games (1+ game
+     * each here) and the leaves that were expanded. */
+    Board scored[256];
+    int count = 0, expanded = 0;
+    for (size_t i = 0; i < base.count; i++) {
+        const BookEntry *e = &base.entries[i];
+        if (e->games > 0 && count < 256)
+            scored[count++] = e->board;
+        if (e->games == 0)
+            continue;
+        BookMove moves[64];
+        int n = book_moves(&base, &e->board, moves);
+        for (int k = 0; k < n && moves[k].score >= e->score - 100; k++) {
+            Board child = e->board;
+            board_play(&child, moves[k].move);
+            const BookEntry *c = book_find(&base, &child);
+            if (c->games > 0 || !board_legal_moves(&child))
+                continue; /* not a leaf */
+            BookMove below[64];
+            ck_assert_int_gt(book_moves(&grown, &child, below), 0);
+            if (count < 256)
+                scored[count++] = child;
+            expanded++;
+        }
+    }
+    ck_assert_int_gt(expanded, 5);
+    for (int i = 0; i < count; i++) {
+        const BookEntry *e = book_find(&grown, &scored[i]);
+        ck_assert(e != NULL);
+        BookMove moves[64], chosen;
+        if (book_moves(&grown, &e->board, moves) == 0)
+            continue;
+        ck_assert_int_eq(moves[0].score, e->score);
+        uint64_t rng = 7;
+        ck_assert_int_ne(book_choose(&grown, &e->board, 0, &rng, &chosen), MOVE_NONE);
+        ck_assert_int_eq(chosen.score, e->score);
+    }
+    book_free(&grown);
+    book_free(&base);
 }
 END_TEST
 
@@ -389,6 +455,7 @@ Suite *book_suite(void)
     tcase_add_test(tc, test_build_is_negamax);
     tcase_add_test(tc, test_screening_keeps_the_deep_values);
     tcase_add_test(tc, test_kept_leaves_let_the_book_answer);
+    tcase_add_test(tc, test_expansion_extends_the_best_lines);
     tcase_add_test(tc, test_choice_never_below_the_best_move);
     tcase_add_test(tc, test_file_round_trip_and_damage);
     tcase_add_test(tc, test_wthor_reader);
