@@ -56,15 +56,25 @@ bool board_is_game_over(const Board *b);
 /* Final disc difference for the side to move, empties to the winner. */
 int board_final_score(const Board *b);
 
+/* A bijective mixer of 64 bits (xor-shifts and odd multipliers), every
+ * input bit reaching every output bit. */
+static inline uint64_t hash_mix(uint64_t x)
+{
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    x ^= x >> 31;
+    return x;
+}
+
 /* 64-bit hash of the position (side to move is implicit in the
- * player/opponent split). */
+ * player/opponent split). The opponent's discs are mixed before the
+ * player's are added, so that moving a disc from one side to the other
+ * cannot cancel out, as it could in a sum of two plain products. */
 static inline uint64_t board_hash(const Board *b)
 {
-    uint64_t h = b->player * 0x9e3779b97f4a7c15ULL ^ (b->opponent + 0x632be59bd9b4e019ULL) * 0xc2b2ae3d27d4eb4fULL;
-    h ^= h >> 29;
-    h *= 0xbf58476d1ce4e5b9ULL;
-    h ^= h >> 32;
-    return h;
+    return hash_mix(b->player + hash_mix(b->opponent + 0x9e3779b97f4a7c15ULL));
 }
 
 static inline bool board_equal(const Board *a, const Board *b)

@@ -183,6 +183,25 @@ START_TEST(test_hash_distinguishes)
     ck_assert_uint_ne(board_hash(&a), board_hash(&b));
     Board c = a;
     ck_assert_uint_eq(board_hash(&a), board_hash(&c));
+    /* The midgame table trusts the hash alone, so positions a move apart
+     * must not collide: turning any one disc to the other colour, on
+     * random boards, changes the hash (an earlier hash did not for the
+     * discs on g8 and h8, and the search took one position's value for
+     * another's). */
+    uint64_t seed = 0x2545f4914f6cdd1dULL;
+    for (int k = 0; k < 2000; k++) {
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        Bitboard occupied = seed | 0xc000000000000000ULL;
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        Board r = {occupied & seed, occupied & ~seed};
+        int sq;
+        BB_FOREACH(sq, occupied) {
+            Board t = r;
+            t.player ^= BB_SQUARE(sq);
+            t.opponent ^= BB_SQUARE(sq);
+            ck_assert_uint_ne(board_hash(&r), board_hash(&t));
+        }
+    }
 }
 END_TEST
 
