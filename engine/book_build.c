@@ -117,30 +117,26 @@ typedef struct {
     size_t leaf_count, leaf_capacity;
 } Builder;
 
-static int search_deep(Builder *bl, const Board *b)
+/* The value of b searched to depth (a leaf depth), each position searched
+ * once: cache holds the values found so far. */
+static int search_cached(Builder *bl, PositionSet *cache, const Board *b, int depth)
 {
     Board c = board_canonical(b, NULL);
-    Slot *slot = set_find(&bl->deep, &c, false);
+    Slot *slot = set_find(cache, &c, false);
     if (slot)
         return slot->value;
-    int v = clamp_score(bl->spec->score_fn(bl->spec->ctx, b, leaf_depth(b, bl->spec->depth)));
-    slot = set_find(&bl->deep, &c, true);
+    int v = clamp_score(bl->spec->score_fn(bl->spec->ctx, b, leaf_depth(b, depth)));
+    slot = set_find(cache, &c, true);
     if (slot)
         slot->value = v;
     return v;
 }
 
+static int search_deep(Builder *bl, const Board *b) { return search_cached(bl, &bl->deep, b, bl->spec->depth); }
+
 static int search_shallow(Builder *bl, const Board *b)
 {
-    Board c = board_canonical(b, NULL);
-    Slot *slot = set_find(&bl->shallow, &c, false);
-    if (slot)
-        return slot->value;
-    int v = clamp_score(bl->spec->score_fn(bl->spec->ctx, b, leaf_depth(b, bl->spec->screen_depth)));
-    slot = set_find(&bl->shallow, &c, true);
-    if (slot)
-        slot->value = v;
-    return v;
+    return search_cached(bl, &bl->shallow, b, bl->spec->screen_depth);
 }
 
 static bool add_interior(Builder *bl, const Board *canonical)
