@@ -32,7 +32,6 @@
 #define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
 #define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
 #define ORDER_PARITY_WEIGHT 4    /* fastest-first bonus of a move in an odd quadrant */
-#define SORT_MARGIN 800          /* centi-discs below alpha where the ordering stops telling moves apart */
 #else
 /* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc,d3,table,
  * aspiration,aspiration depth,probes,parity". */
@@ -52,6 +51,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
 #define ASPIRATION_PROBES eg_tune[10]
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
+#define SORT_MARGIN 800          /* centi-discs below alpha where the ordering stops telling moves apart */
 
 /* The selective passes before an exact solve from this many empties:
  * probcut at nodes with PROBCUT_EMPTIES or more, the probe searching the

@@ -189,13 +189,16 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
                            int beta)
 {
     sv->nodes++;
-    if (depth == 0 && !s) {
+    if (depth == 0) {
+#ifdef ENDGAME_TUNE
+        eg_eval_calls++;
+#endif
+        if (s)
+            return eval_pattern_state(sv->eval->patterns, s, p, o, EG_COUNT(EG_MOVES(p, o)), EG_COUNT(EG_MOVES(o, p)));
         Board b = {p, o};
         return evaluate(sv->eval, &b);
     }
     Bitboard moves = EG_MOVES(p, o);
-    if (depth == 0)
-        return eval_pattern_state(sv->eval->patterns, s, p, o, EG_COUNT(moves), EG_COUNT(EG_MOVES(o, p)));
     PatternState child;
     if (!moves) {
         if (!EG_MOVES(o, p))
@@ -283,7 +286,8 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
         Bitboard replies = EG_MOVES(np, no);
         if (s)
             pattern_state_play(&sv->eval->patterns->coefficients, s, sq, m.flips, &child);
-        int key = EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor) + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
+        int key = EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor)
+                + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
         if (sq == tt_move)
             key = -10000000;

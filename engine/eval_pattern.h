@@ -37,11 +37,12 @@ Evaluator evaluator_pattern(const PatternWeights *w);
  * of legal moves of the side to move and of the other side. */
 static inline int pattern_scalar_sum(const int16_t *stage, Bitboard p, Bitboard o, int mob, int opp_mob)
 {
-    Bitboard empty = ~(p | o);
-    int pot = bb_count(board_neighbours(o) & empty), opp_pot = bb_count(board_neighbours(p) & empty);
-    return stage[PO_MOBILITY + (mob > 31 ? 31 : mob)] + stage[PO_OPP_MOBILITY + (opp_mob > 31 ? 31 : opp_mob)]
-         + stage[PO_POTENTIAL + (pot > 47 ? 47 : pot)] + stage[PO_OPP_POTENTIAL + (opp_pot > 47 ? 47 : opp_pot)]
-         + stage[PO_PARITY + (bb_count(empty) & 1)];
+    uint32_t f[SF_FEATURES];
+    pattern_scalar_features(p, o, mob, opp_mob, f);
+    int sum = 0;
+    for (int k = 0; k < SF_FEATURES; k++)
+        sum += stage[FEATURE_OFFSET[PATTERN_INSTANCES + k] + f[k]];
+    return sum;
 }
 
 /* eval_pattern of the position (p, o) whose indices s holds, with its

@@ -105,6 +105,20 @@ static inline unsigned gather_diag(Bitboard x, Bitboard mask, int shift)
     return (unsigned)(((x & mask) * 0x0101010101010101ULL) >> shift);
 }
 
+/* The global features (SF_*) of the position (p, o), given the counts of
+ * legal moves of the side to move and of the other side. */
+static inline void pattern_scalar_features(Bitboard p, Bitboard o, int mob, int opp_mob, uint32_t f[SF_FEATURES])
+{
+    Bitboard empty = ~(p | o);
+    int pot = bb_count(board_neighbours(o) & empty);
+    int opp_pot = bb_count(board_neighbours(p) & empty);
+    f[SF_MOBILITY] = (uint32_t)(mob > 31 ? 31 : mob);
+    f[SF_OPP_MOBILITY] = (uint32_t)(opp_mob > 31 ? 31 : opp_mob);
+    f[SF_POTENTIAL] = (uint32_t)(pot > 47 ? 47 : pot);
+    f[SF_OPP_POTENTIAL] = (uint32_t)(opp_pot > 47 ? 47 : opp_pot);
+    f[SF_PARITY] = (uint32_t)(bb_count(empty) & 1);
+}
+
 /* All features of b: pattern indices (within their family's table) in
  * instance order, then the global features' counts. */
 static inline void pattern_features(const PatternTables *t, const Board *b, uint32_t f[FEATURE_COUNT])
@@ -149,16 +163,8 @@ static inline void pattern_features(const PatternTables *t, const Board *b, uint
 #undef IDX
 #undef ROW
 #undef DIAG
-    Bitboard empty = ~(b->player | b->opponent);
-    int mob = bb_count(board_moves(b->player, b->opponent));
-    int opp_mob = bb_count(board_moves(b->opponent, b->player));
-    int pot = bb_count(board_neighbours(b->opponent) & empty);
-    int opp_pot = bb_count(board_neighbours(b->player) & empty);
-    f[n++] = (uint32_t)(mob > 31 ? 31 : mob);
-    f[n++] = (uint32_t)(opp_mob > 31 ? 31 : opp_mob);
-    f[n++] = (uint32_t)(pot > 47 ? 47 : pot);
-    f[n++] = (uint32_t)(opp_pot > 47 ? 47 : opp_pot);
-    f[n++] = (uint32_t)(bb_count(empty) & 1);
+    pattern_scalar_features(b->player, b->opponent, bb_count(board_moves(b->player, b->opponent)),
+                            bb_count(board_moves(b->opponent, b->player)), f + n);
 }
 
 /* The offset of each feature's table within a stage (PO_*). */
