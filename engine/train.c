@@ -29,7 +29,7 @@ static bool train_set_push(TrainSet *set, const TrainPosition *p)
     return true;
 }
 
-bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties, EndgameSolver *sv,
+bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties, bool bridge, EndgameSolver *sv,
                          TrainProgress progress, void *ctx, char *err, size_t errlen)
 {
     for (size_t g = 0; g < games->count; g++) {
@@ -38,6 +38,10 @@ bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties
         Board b;
         board_start(&b);
         bool black = true;
+        /* With bridge, the positions between the labelled and the solved
+         * ones wait here (black to move or not) for the game's first solve. */
+        size_t waiting = 0;
+        uint64_t waiting_black = 0;
         for (int i = 0; i < rec->length; i++) {
             Bitboard legal = board_legal_moves(&b);
             if (!legal) {
@@ -58,6 +62,13 @@ bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties
                 sv->nodes = 0;
                 pos.score = (int8_t)endgame_solve(sv, &b, -65, 65);
                 pos.exact = 1;
+                for (size_t k = 0; k < waiting; k++) {
+                    bool same = ((waiting_black >> k) & 1) == black;
+                    set->items[set->count - waiting + k].score = (int8_t)(same ? pos.score : -pos.score);
+                }
+                waiting = 0;
+            } else if (bridge && sv) {
+                waiting_black |= (uint64_t)black << waiting++;
             } else
                 keep = false;
             if (keep && !train_set_push(set, &pos)) {
@@ -67,6 +78,8 @@ bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties
             board_apply(&b, sq, board_flips(b.player, b.opponent, sq));
             black = !black;
         }
+        /* A game that ended before its first solve: no label for those. */
+        set->count -= waiting;
         if (progress && (g % 4096 == 0 || g + 1 == games->count))
             progress(ctx, "games", g + 1, games->count);
     }

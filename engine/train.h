@@ -34,9 +34,11 @@ void train_set_free(TrainSet *set);
 
 /* Adds the positions of games whose side to move has a move: labelled by
  * the game's score where it applies (label_empties and more empties), by an
- * exact solve when solve_empties or fewer squares are empty, else left out.
- * Games with an illegal move stop there. */
-bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties, EndgameSolver *sv,
+ * exact solve when solve_empties or fewer squares are empty, else left out;
+ * with bridge, those in between are labelled by the game's first solved
+ * position instead (perfect play from there, as the game's score is from
+ * label_empties). Games with an illegal move stop there. */
+bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties, bool bridge, EndgameSolver *sv,
                          TrainProgress progress, void *ctx, char *err, size_t errlen);
 
 bool train_set_save(const TrainSet *set, const char *path, char *err, size_t errlen);

@@ -12,10 +12,11 @@
 static int usage(void)
 {
     fprintf(stderr,
-            "usage: frontier train set OUT.set [--solve N] [--hash MIB] GAMES...\n"
+            "usage: frontier train set OUT.set [--solve N] [--bridge] [--hash MIB] GAMES...\n"
             "         positions of WTHOR .wtb files or move lists (one game a line, optional\n"
             "         ': score' as in Logistello's logbook), labelled by the game's score or,\n"
-            "         with N or fewer empties (default 14), by an exact solve\n"
+            "         with N or fewer empties (default 14), by an exact solve; with --bridge,\n"
+            "         those in between by the game's first solved position\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
             "         [--fraction F] [--holdout M] [--window W]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
@@ -39,6 +40,7 @@ static int train_set_command(int argc, char **argv)
         return usage();
     const char *out = argv[2];
     int solve_empties = 14;
+    bool bridge = false;
     long hash = 64;
     TrainSet set;
     train_set_init(&set);
@@ -49,6 +51,10 @@ static int train_set_command(int argc, char **argv)
     for (int i = 3; i < argc && status == 0; i++) {
         if (i + 1 < argc && strcmp(argv[i], "--solve") == 0) {
             solve_empties = atoi(argv[++i]);
+            continue;
+        }
+        if (strcmp(argv[i], "--bridge") == 0) {
+            bridge = true;
             continue;
         }
         if (i + 1 < argc && strcmp(argv[i], "--hash") == 0) {
@@ -71,7 +77,7 @@ static int train_set_command(int argc, char **argv)
         if (!ok) {
             fprintf(stderr, "frontier: %s\n", err);
             status = 1;
-        } else if (!train_set_add_games(&set, &games, solve_empties, &sv, progress, argv[i], err, sizeof err)) {
+        } else if (!train_set_add_games(&set, &games, solve_empties, bridge, &sv, progress, argv[i], err, sizeof err)) {
             fprintf(stderr, "frontier: %s\n", err);
             status = 1;
         } else {

@@ -154,17 +154,15 @@ START_TEST(test_file_round_trip_and_checks)
 }
 END_TEST
 
-/* Random games scored by their result: the fit must explain the positions
- * it saw better than a constant zero does, and the file it makes loads. */
-START_TEST(test_fit_learns)
+/* count random games (passes as WTHOR records them: not at all), each
+ * labelled by its final result for black. */
+static void random_games(GameList *games, size_t count, unsigned seed)
 {
-    GameList games;
-    game_list_init(&games);
-    games.capacity = 1500;
-    games.games = calloc(games.capacity, sizeof *games.games);
-    unsigned seed = 5;
-    for (size_t g = 0; g < games.capacity; g++) {
-        GameRecord *rec = &games.games[games.count++];
+    game_list_init(games);
+    games->capacity = count;
+    games->games = calloc(games->capacity, sizeof *games->games);
+    for (size_t g = 0; g < games->capacity; g++) {
+        GameRecord *rec = &games->games[games->count++];
         Board b;
         board_start(&b);
         bool black = true;
@@ -182,13 +180,22 @@ START_TEST(test_fit_learns)
             board_play(&b, bb_first(moves));
             black = !black;
         }
-        rec->label = black ? board_final_score(&b) : -board_final_score(&b);
+        int score = board_final_score(&b);
+        rec->label = black ? score : -score;
         rec->label_empties = 0;
     }
+}
+
+/* Random games scored by their result: the fit must explain the positions
+ * it saw better than a constant zero does, and the file it makes loads. */
+START_TEST(test_fit_learns)
+{
+    GameList games;
+    random_games(&games, 1500, 5);
     TrainSet set;
     train_set_init(&set);
     char err[256];
-    ck_assert(train_set_add_games(&set, &games, 0, NULL, NULL, NULL, err, sizeof err));
+    ck_assert(train_set_add_games(&set, &games, 0, false, NULL, NULL, NULL, err, sizeof err));
     ck_assert_uint_gt(set.count, 50 * games.count);
     TrainParams p;
     train_params_default(&p);
@@ -214,6 +221,76 @@ START_TEST(test_fit_learns)
     ck_assert_uint_gt(test_count, 0);
     free(w);
     train_set_free(&set);
+    game_list_free(&games);
+}
+END_TEST
+
+/* With bridge, the positions between the labelled ones (here 40 or more
+ * empties) and the solved ones (8 or fewer) get the value of the game's
+ * first solved position, from their own side; a game cut short before
+ * any solve leaves them out. */
+START_TEST(test_bridge_labels)
+{
+    enum { LABELLED = 40, SOLVED = 8 };
+    GameList games;
+    random_games(&games, 40, 11);
+    for (size_t g = 0; g < games.count; g++)
+        games.games[g].label_empties = LABELLED;
+    games.games[0].length = 40; /* ends at 20 empties: no solve */
+    EndgameSolver sv;
+    endgame_init(&sv);
+    ck_assert(endgame_set_hash(&sv, 1));
+    TrainSet plain, bridged;
+    train_set_init(&plain);
+    train_set_init(&bridged);
+    char err[256];
+    ck_assert(train_set_add_games(&plain, &games, SOLVED, false, &sv, NULL, NULL, err, sizeof err));
+    ck_assert(train_set_add_games(&bridged, &games, SOLVED, true, &sv, NULL, NULL, err, sizeof err));
+
+    size_t at = 0, between = 0;
+    for (size_t g = 0; g < games.count; g++) {
+        const GameRecord *rec = &games.games[g];
+        /* The game's positions by replay: the side to move of each, and
+         * the first solved value for black. */
+        Board b;
+        board_start(&b);
+        bool black = true, sides[60];
+        int empties[60], n = 0, solved_black = 0;
+        bool solved = false;
+        for (int i = 0; i < rec->length; i++) {
+            if (!board_legal_moves(&b)) {
+                board_pass(&b);
+                black = !black;
+            }
+            empties[n] = board_empty_count(&b);
+            sides[n++] = black;
+            if (!solved && empties[n - 1] <= SOLVED) {
+                int v = endgame_solve(&sv, &b, -65, 65);
+                solved_black = black ? v : -v;
+                solved = true;
+            }
+            ck_assert(board_play(&b, rec->moves[i]));
+            black = !black;
+        }
+        for (int i = 0; i < n; i++) {
+            if (empties[i] > SOLVED && empties[i] < LABELLED && !solved)
+                continue;
+            ck_assert_uint_lt(at, bridged.count);
+            const TrainPosition *t = &bridged.items[at++];
+            ck_assert_uint_eq(t->empties, empties[i]);
+            if (empties[i] > SOLVED && empties[i] < LABELLED) {
+                ck_assert_int_eq(t->score, sides[i] ? solved_black : -solved_black);
+                ck_assert(!t->exact);
+                between++;
+            }
+        }
+    }
+    ck_assert_uint_eq(at, bridged.count);
+    ck_assert_uint_gt(between, 20 * games.count);
+    ck_assert_uint_eq(bridged.count, plain.count + between);
+    train_set_free(&plain);
+    train_set_free(&bridged);
+    endgame_free(&sv);
     game_list_free(&games);
 }
 END_TEST
@@ -277,6 +354,7 @@ Suite *pattern_suite(void)
     tcase_add_test(tc, test_state_follows_moves);
     tcase_add_test(tc, test_file_round_trip_and_checks);
     tcase_add_test(tc, test_fit_learns);
+    tcase_add_test(tc, test_bridge_labels);
     suite_add_tcase(s, tc);
     return s;
 }
