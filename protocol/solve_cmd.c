@@ -24,7 +24,7 @@ static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: frontier solve [--hash MIB] [--threads N] [--wld] FILE.obf\n");
+    fprintf(stderr, "usage: frontier solve [--hash MIB] [--threads N] [--eval-file EVAL.bin] [--wld] FILE.obf\n");
     return 2;
 }
 
@@ -55,13 +55,15 @@ static bool parse_obf_line(char *line, Position *pos, int *best_score, bool *has
 
 int solve_command(int argc, char **argv)
 {
-    const char *path = NULL, *hash = NULL, *threads = NULL;
+    const char *path = NULL, *hash = NULL, *threads = NULL, *eval_file = NULL;
     bool wld = false;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--hash") == 0 && i + 1 < argc)
             hash = argv[++i];
         else if (strcmp(argv[i], "--threads") == 0 && i + 1 < argc)
             threads = argv[++i];
+        else if (strcmp(argv[i], "--eval-file") == 0 && i + 1 < argc)
+            eval_file = argv[++i];
         else if (strcmp(argv[i], "--wld") == 0)
             wld = true;
         else if (argv[i][0] != '-' && !path)
@@ -79,7 +81,8 @@ int solve_command(int argc, char **argv)
     Engine *e = engine_new();
     char err[256];
     if (!e || (hash && !engine_set_option(e, "Hash", hash, err, sizeof err))
-        || (threads && !engine_set_option(e, "Threads", threads, err, sizeof err))) {
+        || (threads && !engine_set_option(e, "Threads", threads, err, sizeof err))
+        || (eval_file && !engine_set_option(e, "EvalFile", eval_file, err, sizeof err))) {
         fprintf(stderr, "frontier: %s\n", e ? err : "out of memory");
         engine_free(e);
         fclose(f);
