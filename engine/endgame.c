@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "eval_pattern.h"
+#include "last_flip.h"
 #include "movegen_avx512.h"
 #include "search.h"
 #include "search_busy.h"
@@ -193,28 +194,32 @@ static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitb
 #define EG_MOVES board_moves
 #define EG_FLIPS board_flips
 #define EG_COUNT bb_count
+#define EG_LAST_COUNT(p, o, sq) bb_count(board_flips(p, o, sq))
 #include "endgame_core.h"
 #undef EG
 #undef EG_MOVES
 #undef EG_FLIPS
 #undef EG_COUNT
+#undef EG_LAST_COUNT
 
 #ifdef FRONTIER_HAVE_AVX512_PATH
 #if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,popcnt,avx512f,avx512vl,avx512cd"))), apply_to = function)
+#pragma clang attribute push(__attribute__((target("avx2,popcnt,bmi2,avx512f,avx512vl,avx512cd"))), apply_to = function)
 #else
 #pragma GCC push_options
-#pragma GCC target("avx2,popcnt,avx512f,avx512vl,avx512cd")
+#pragma GCC target("avx2,popcnt,bmi2,avx512f,avx512vl,avx512cd")
 #endif
 #define EG(name) eg_avx512_##name
 #define EG_MOVES board_moves_avx512
 #define EG_FLIPS board_flips_avx512
 #define EG_COUNT __builtin_popcountll
+#define EG_LAST_COUNT(p, o, sq) last_flip_count_bmi2(p, sq)
 #include "endgame_core.h"
 #undef EG
 #undef EG_MOVES
 #undef EG_FLIPS
 #undef EG_COUNT
+#undef EG_LAST_COUNT
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
@@ -239,7 +244,7 @@ void endgame_init(EndgameSolver *sv)
 #endif
     sv->isa = ISA_PORTABLE;
 #ifdef FRONTIER_HAVE_AVX512_PATH
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd"))
+    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi2"))
         sv->isa = ISA_AVX512;
 #endif
     endgame_set_hash(sv, DEFAULT_HASH_MB);

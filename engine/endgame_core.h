@@ -8,10 +8,10 @@ static inline int EG(last1)(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
 {
     sv->nodes++;
     int diff = 2 * EG_COUNT(p) - 63;
-    int n = EG_COUNT(EG_FLIPS(p, o, sq));
+    int n = EG_LAST_COUNT(p, o, sq);
     if (n)
         return diff + 2 * n + 1;
-    n = EG_COUNT(EG_FLIPS(o, p, sq));
+    n = EG_LAST_COUNT(o, p, sq);
     if (n)
         return diff - 2 * n - 1;
     return diff > 0 ? diff + 1 : diff - 1;

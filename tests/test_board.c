@@ -1,5 +1,6 @@
 /* Rules: flips in every direction, edges, wrap-around, passes, game end. */
 #include <stdlib.h>
+#include "last_flip.h"
 #include "suites.h"
 
 /* The obvious implementation, square by square, to check the fast one. */
@@ -113,6 +114,29 @@ START_TEST(test_flips_match_slow_version)
 }
 END_TEST
 
+START_TEST(test_last_flip_count)
+{
+    /* Random full boards with one empty square: the count the solver's
+     * last ply uses is the size of the slow flips, for either side. */
+#ifdef FRONTIER_HAVE_BMI2_LAST_FLIP
+    if (!__builtin_cpu_supports("bmi2"))
+        return;
+    srand(777);
+    for (int i = 0; i < 200000; i++) {
+        Bitboard mine = 0;
+        for (int k = 0; k < 64; k++)
+            if (rand() % (1 + i % 5) == 0)
+                mine |= BB_SQUARE(k);
+        int sq = rand() % 64;
+        mine &= ~BB_SQUARE(sq);
+        Bitboard theirs = ~mine & ~BB_SQUARE(sq);
+        ck_assert_int_eq(last_flip_count_bmi2(mine, sq), bb_count(slow_flips(mine, theirs, sq)));
+        ck_assert_int_eq(last_flip_count_bmi2(theirs, sq), bb_count(slow_flips(theirs, mine, sq)));
+    }
+#endif
+}
+END_TEST
+
 START_TEST(test_illegal_play_changes_nothing)
 {
     Board b, before;
@@ -214,6 +238,7 @@ Suite *board_suite(void)
     tcase_add_test(tc, test_flips_eight_directions);
     tcase_add_test(tc, test_flips_edges_and_wrap);
     tcase_add_test(tc, test_flips_match_slow_version);
+    tcase_add_test(tc, test_last_flip_count);
     tcase_add_test(tc, test_illegal_play_changes_nothing);
     tcase_add_test(tc, test_pass_and_game_end);
     tcase_add_test(tc, test_final_score_draw_and_empties);
