@@ -382,15 +382,26 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     /* Enhanced transposition cutoff: a child whose table entry already
      * refutes the opponent ends the search here. */
     if (bucket && n >= ETC_EMPTIES) {
+        /* All the children's buckets are fetched before the first is read,
+         * so that their cache misses overlap. */
+        Bitboard cp[64], co[64];
+        EndgameEntry *cb[64];
+        int nc = 0;
         Bitboard m = moves;
         while (m) {
             int sq = bb_first(m);
             m = bb_pop(m);
             Bitboard f = EG_FLIPS(p, o, sq);
-            Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
+            cp[nc] = o ^ f;
+            co[nc] = p ^ f ^ BB_SQUARE(sq);
+            cb[nc] = table_bucket(sv, cp[nc], co[nc]);
+            __builtin_prefetch(cb[nc]);
+            __builtin_prefetch((const char *)cb[nc] + sizeof(EndgameEntry) * 2 - 1);
+            nc++;
+        }
+        for (int i = 0; i < nc; i++) {
             TableData e;
-            if (table_probe(table_bucket(sv, np, no), np, no, &e) >= 0 && e.level <= sv->selectivity
-                && -e.upper >= beta)
+            if (table_probe(cb[i], cp[i], co[i], &e) >= 0 && e.level <= sv->selectivity && -e.upper >= beta)
                 return -e.upper;
         }
     }
