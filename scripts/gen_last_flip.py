@@ -53,8 +53,9 @@ def main():
     out.write("};\n\n")
     out.write("const uint8_t LAST_FLIP_COUNT[8][256] = {\n")
     for p in range(8):
-        row = [count(p, mine) for mine in range(256)]
-        out.write("    {%s},\n" % ", ".join(str(c) for c in row))
+        row = [str(count(p, mine)) for mine in range(256)]
+        lines = [", ".join(row[i:i + 32]) for i in range(0, 256, 32)]
+        out.write("    {%s},\n" % ",\n     ".join(lines))
     out.write("};\n")
 
 
