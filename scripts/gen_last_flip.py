@@ -5,7 +5,11 @@ taken, so along each of the four lines through it the flips depend only on
 the mover's discs on that line: the line is gathered into a byte (pext),
 and a table indexed by the square's place on the line and that byte gives
 the count on both sides."""
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_ray_masks import ray  # noqa: E402 (the directory is added just above)
 
 # The four lines through a square, each as the two directions that make it.
 LINES = [((1, 0), (-1, 0)), ((0, 1), (0, -1)), ((1, 1), (-1, -1)), ((-1, 1), (1, -1))]
@@ -14,10 +18,7 @@ LINES = [((1, 0), (-1, 0)), ((0, 1), (0, -1)), ((1, 1), (-1, -1)), ((-1, 1), (1,
 def line_mask(square, line):
     mask = 1 << square
     for dx, dy in line:
-        x, y = square % 8 + dx, square // 8 + dy
-        while 0 <= x < 8 and 0 <= y < 8:
-            mask |= 1 << (y * 8 + x)
-            x, y = x + dx, y + dy
+        mask |= ray(square, dx, dy)
     return mask
 
 
