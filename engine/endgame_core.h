@@ -251,18 +251,23 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     return false;
 }
 
-/* Puts m into list[0..n], kept in increasing key order. */
-static inline void EG(insert_sorted)(EndgameMove *list, int n, EndgameMove m)
+/* Moves list[k] to the front of list[k..n-1] if another has a lower key:
+ * the moves are picked one at a time, since most nodes that cut off do so
+ * on their first move, and sorting the rest would be wasted. */
+static inline void EG(pick_next)(EndgameMove *list, int k, int n)
 {
-    int i = n;
-    while (i > 0 && list[i - 1].key > m.key) {
-        list[i] = list[i - 1];
-        i--;
+    int best = k;
+    for (int i = k + 1; i < n; i++)
+        if (list[i].key < list[best].key)
+            best = i;
+    if (best != k) {
+        EndgameMove t = list[k];
+        list[k] = list[best];
+        list[best] = t;
     }
-    list[i] = m;
 }
 
-/* Orders the moves of (p, o) far from the end: the table's move first,
+/* Keys the moves of (p, o) far from the end: the table's move first,
  * then by a shallow search on the evaluation of each child, with a bonus
  * for leaving the opponent few replies. */
 static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties,
@@ -292,12 +297,12 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
         if (sq == tt_move)
             key = -10000000;
         m.key = key;
-        EG(insert_sorted)(list, n++, m);
+        list[n++] = m;
     }
     return n;
 }
 
-/* Orders the moves of (p, o): the table's move first, then the moves that
+/* Keys the moves of (p, o): the table's move first, then the moves that
  * leave the opponent fewest replies, corners before others; far from the
  * end, by a shallow search. */
 static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
@@ -324,7 +329,7 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
         if (sq == tt_move)
             key = -1000;
         m.key = key;
-        EG(insert_sorted)(list, n++, m);
+        list[n++] = m;
     }
     return n;
 }
@@ -436,6 +441,8 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     int later[64], n_later = 0;
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int k = 0; k < count + n_later; k++) {
+        if (k < count)
+            EG(pick_next)(list, k, count);
         int i = k < count ? k : later[k - count];
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);
