@@ -33,6 +33,9 @@ typedef struct {
     const Evaluator *eval;   /* may be NULL; orders moves far from the end */
     int selectivity;         /* 0: exact; above, the probcut passes that fill
                               * the table before an exact solve */
+    uint64_t selective_uses; /* probcut cuts and selective table bounds
+                              * taken so far: a node whose subtree took
+                              * none holds its bounds exactly */
     int threads;             /* threads of endgame_solve_pv (1 or more) */
     void (*progress)(void *ctx, uint64_t nodes); /* may be NULL; called
                               * about once a second during a solve */

@@ -361,21 +361,31 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
 
     EndgameEntry *bucket = NULL;
     int tt_move = 64;
+    uint64_t uses_before = sv->selective_uses;
     if (sv->table && n >= TABLE_EMPTIES) {
         bucket = table_bucket(sv, p, o);
         TableData hit;
         if (table_probe(bucket, p, o, &hit) >= 0) {
             tt_move = hit.move;
             if (hit.level <= sv->selectivity) {
-                if (hit.lower >= beta)
+                bool selective = hit.level > 0;
+                if (hit.lower >= beta) {
+                    sv->selective_uses += selective;
                     return hit.lower;
-                if (hit.upper <= alpha)
+                }
+                if (hit.upper <= alpha) {
+                    sv->selective_uses += selective;
                     return hit.upper;
+                }
                 /* A known score ends the search: narrowed to an empty
                  * window, a result could not tell a lower bound from an
                  * upper one, and a wrong bound would be stored. */
-                if (hit.lower == hit.upper)
+                if (hit.lower == hit.upper) {
+                    sv->selective_uses += selective;
                     return hit.lower;
+                }
+                if (hit.lower > alpha || hit.upper < beta)
+                    sv->selective_uses += selective;
                 if (hit.lower > alpha)
                     alpha = hit.lower;
                 if (hit.upper < beta)
@@ -406,15 +416,19 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
         for (int i = 0; i < nc; i++) {
             TableData e;
-            if (table_probe(cb[i], cp[i], co[i], &e) >= 0 && e.level <= sv->selectivity && -e.upper >= beta)
+            if (table_probe(cb[i], cp[i], co[i], &e) >= 0 && e.level <= sv->selectivity && -e.upper >= beta) {
+                sv->selective_uses += e.level > 0;
                 return -e.upper;
+            }
         }
     }
 
     if (sv->selectivity && sv->eval && n >= PROBCUT_EMPTIES) {
         int v;
-        if (EG(probcut)(sv, p, o, alpha, beta, n, &v))
+        if (EG(probcut)(sv, p, o, alpha, beta, n, &v)) {
+            sv->selective_uses++;
             return v;
+        }
         if (sv->aborted)
             return 0;
     }
@@ -480,24 +494,27 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         search_busy_leave(sv->busy, self);
 
     if (bucket) {
+        /* A selective pass's result holds exactly when no probcut cut and
+         * no selective bound was taken below this node. */
+        int level = sv->selective_uses == uses_before ? 0 : sv->selectivity;
         /* Two entries a bucket: the position's own, else the one with
          * fewer empties gives way. */
         TableData d;
         int slot = table_probe(bucket, p, o, &d);
-        if (slot >= 0 && d.level < sv->selectivity) {
+        if (slot >= 0 && d.level < level) {
             /* Surer bounds stay; only the move is news. */
             d.move = best_move;
             table_write(&bucket[slot], p, o, d);
             return best;
         }
-        if (slot < 0 || d.level != sv->selectivity) {
+        if (slot < 0 || d.level != level) {
             /* A new entry, or one whose bounds hold at a lower selectivity. */
             if (slot < 0)
                 slot = table_empties(&bucket[0]) <= table_empties(&bucket[1]) ? 0 : 1;
             d.lower = -64;
             d.upper = 64;
         }
-        d.level = sv->selectivity;
+        d.level = level;
         d.empties = n;
         d.move = best_move;
         if (best < beta && best > low)
