@@ -15,7 +15,7 @@
 #include "table_memory.h"
 
 #define SCORE_NONE 100      /* beyond any disc difference */
-#define SMALL_EMPTIES 6     /* below this, no move list and no table */
+#define SMALL_EMPTIES 5     /* below this, no move list and no table */
 #define STABILITY_EMPTIES 8 /* stability cutoffs from this many empties */
 #define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
