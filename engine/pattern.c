@@ -21,15 +21,6 @@ const char *const SCALAR_FEATURE_NAME[SF_FEATURES] = {
     "mobility", "opponent mobility", "potential mobility", "opponent potential mobility", "parity and stage mean",
 };
 
-#define X4(o) o, o, o, o
-const uint32_t FEATURE_OFFSET[FEATURE_COUNT] = {
-    X4(PO_EDGE2X), X4(PO_CORNER3), X4(PO_CORNER25), X4(PO_CORNER25),
-    X4(PO_ROW2), X4(PO_ROW3), X4(PO_ROW4), PO_DIAG8, PO_DIAG8,
-    X4(PO_DIAG7), X4(PO_DIAG6), X4(PO_DIAG5), X4(PO_DIAG4),
-    PO_MOBILITY, PO_OPP_MOBILITY, PO_POTENTIAL, PO_OPP_POTENTIAL, PO_PARITY,
-};
-#undef X4
-
 int feature_family(int feature)
 {
     if (feature >= PATTERN_INSTANCES)

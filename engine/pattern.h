@@ -167,7 +167,16 @@ static inline void pattern_features(const PatternTables *t, const Board *b, uint
                             bb_count(board_moves(b->opponent, b->player)), f + n);
 }
 
-/* The offset of each feature's table within a stage (PO_*). */
-extern const uint32_t FEATURE_OFFSET[FEATURE_COUNT];
+/* The offset of each feature's table within a stage (PO_*); defined here
+ * so that the evaluation's loops see constants. */
+#define FEATURE_OFFSET_X4(o) o, o, o, o
+static const uint32_t FEATURE_OFFSET[FEATURE_COUNT] = {
+    FEATURE_OFFSET_X4(PO_EDGE2X), FEATURE_OFFSET_X4(PO_CORNER3), FEATURE_OFFSET_X4(PO_CORNER25),
+    FEATURE_OFFSET_X4(PO_CORNER25), FEATURE_OFFSET_X4(PO_ROW2), FEATURE_OFFSET_X4(PO_ROW3),
+    FEATURE_OFFSET_X4(PO_ROW4), PO_DIAG8, PO_DIAG8, FEATURE_OFFSET_X4(PO_DIAG7),
+    FEATURE_OFFSET_X4(PO_DIAG6), FEATURE_OFFSET_X4(PO_DIAG5), FEATURE_OFFSET_X4(PO_DIAG4),
+    PO_MOBILITY, PO_OPP_MOBILITY, PO_POTENTIAL, PO_OPP_POTENTIAL, PO_PARITY,
+};
+#undef FEATURE_OFFSET_X4
 
 #endif
