@@ -24,7 +24,7 @@
 #define EVAL_ORDER_EMPTIES 14    /* move ordering by the evaluation from here */
 #define EVAL_DEPTH1_EMPTIES 16   /* through a one-ply search from here */
 #define EVAL_DEPTH2_EMPTIES 19   /* a two-ply search from here */
-#define EVAL_DEPTH3_EMPTIES 21   /* and a three-ply search from here */
+#define EVAL_DEPTH3_EMPTIES 22   /* and a three-ply search from here */
 #define EVAL_MOBILITY_WEIGHT 200 /* centi-discs a reply left to the opponent */
 #define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
 #define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
@@ -38,7 +38,7 @@
  * aspiration,aspiration depth,probes,parity". */
 #include <stdio.h>
 static uint64_t eg_eval_calls;
-static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 21, 10, 18, 6, 2, 4};
+static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 10, 18, 6, 2, 4};
 #define EVAL_ORDER_EMPTIES eg_tune[0]
 #define EVAL_DEPTH1_EMPTIES eg_tune[1]
 #define EVAL_DEPTH2_EMPTIES eg_tune[2]
