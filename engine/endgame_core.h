@@ -368,24 +368,19 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         if (table_probe(bucket, p, o, &hit) >= 0) {
             tt_move = hit.move;
             if (hit.level <= sv->selectivity) {
-                bool selective = hit.level > 0;
-                if (hit.lower >= beta) {
-                    sv->selective_uses += selective;
+                /* Every use of the bounds below (a cutoff, or a narrower
+                 * window) tightens the window first. */
+                if (hit.lower > alpha || hit.upper < beta)
+                    sv->selective_uses += hit.level > 0;
+                if (hit.lower >= beta)
                     return hit.lower;
-                }
-                if (hit.upper <= alpha) {
-                    sv->selective_uses += selective;
+                if (hit.upper <= alpha)
                     return hit.upper;
-                }
                 /* A known score ends the search: narrowed to an empty
                  * window, a result could not tell a lower bound from an
                  * upper one, and a wrong bound would be stored. */
-                if (hit.lower == hit.upper) {
-                    sv->selective_uses += selective;
+                if (hit.lower == hit.upper)
                     return hit.lower;
-                }
-                if (hit.lower > alpha || hit.upper < beta)
-                    sv->selective_uses += selective;
                 if (hit.lower > alpha)
                     alpha = hit.lower;
                 if (hit.upper < beta)
