@@ -334,8 +334,62 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
     return n;
 }
 
+/* Below the table (6 to 9 empties): the general search without the table,
+ * probcut or the parallel bookkeeping, whose frame and branches these
+ * most numerous nodes need not carry; a node has at most n moves. */
+static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
+{
+    if (n <= SMALL_EMPTIES)
+        return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
+    if ((++sv->nodes & 4095) == 0)
+        check_limits(sv);
+    if (sv->aborted)
+        return 0;
+
+    Bitboard moves = EG_MOVES(p, o);
+    if (!moves) {
+        if (!EG_MOVES(o, p))
+            return final_score(p, o);
+        return -EG(search_lean)(sv, o, p, -beta, -alpha, n);
+    }
+    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o)) {
+        int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
+        if (cap <= alpha)
+            return cap;
+        if (cap < beta)
+            beta = cap;
+    }
+    EndgameMove list[LEAN_MAX_EMPTIES];
+    int count = EG(order)(p, o, moves, 64, n, list);
+    int best = -SCORE_NONE;
+    for (int k = 0; k < count; k++) {
+        EG(pick_next)(list, k, count);
+        Bitboard f = list[k].flips;
+        Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[k].square);
+        int floor = alpha > best ? alpha : best;
+        int v;
+        if (k == 0) {
+            v = -EG(search_lean)(sv, np, no, -beta, -floor, n - 1);
+        } else {
+            v = -EG(search_lean)(sv, np, no, -floor - 1, -floor, n - 1);
+            if (v > floor && v < beta)
+                v = -EG(search_lean)(sv, np, no, -beta, -v, n - 1);
+        }
+        if (sv->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (best >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
 static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
+    if (n < TABLE_EMPTIES && n <= LEAN_MAX_EMPTIES)
+        return EG(search_lean)(sv, p, o, alpha, beta, n);
     if (n <= SMALL_EMPTIES)
         return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
     if ((++sv->nodes & 4095) == 0)
