@@ -181,6 +181,22 @@ static int EG(shallow)(Bitboard p, Bitboard o, int depth, int alpha, int beta)
     return best;
 }
 
+/* Moves list[k] to the front of list[k..n-1] if another has a lower key:
+ * the moves are picked one at a time, since most nodes that cut off do so
+ * on their first move, and sorting the rest would be wasted. */
+static inline void EG(pick_next)(EndgameMove *list, int k, int n)
+{
+    int best = k;
+    for (int i = k + 1; i < n; i++)
+        if (list[i].key < list[best].key)
+            best = i;
+    if (best != k) {
+        EndgameMove t = list[k];
+        list[k] = list[best];
+        list[best] = t;
+    }
+}
+
 /* A shallow alpha-beta on the midgame evaluation (centi-discs), counted in
  * the solver's nodes: the move ordering far from the end. s holds the
  * pattern indices of (p, o) when the evaluation is the pattern one (else
@@ -207,11 +223,27 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
             pattern_state_pass(s, &child);
         return -EG(eval_search)(sv, o, p, s ? &child : NULL, depth, -beta, -alpha);
     }
-    int best = -1000000;
+    /* Far from the leaves, the moves that leave the opponent fewest
+     * replies first: most of these searches are null-window probes that
+     * cut off on a good first move. */
+    bool sorted = depth >= EVAL_SORT_DEPTH;
+    EndgameMove list[64];
+    int count = 0;
     while (moves) {
         int sq = bb_first(moves);
         moves = bb_pop(moves);
-        Bitboard f = EG_FLIPS(p, o, sq);
+        list[count].square = sq;
+        list[count].flips = EG_FLIPS(p, o, sq);
+        if (sorted)
+            list[count].key = EG_COUNT(EG_MOVES(o ^ list[count].flips, p ^ list[count].flips ^ BB_SQUARE(sq)));
+        count++;
+    }
+    int best = -1000000;
+    for (int k = 0; k < count; k++) {
+        if (sorted)
+            EG(pick_next)(list, k, count);
+        int sq = list[k].square;
+        Bitboard f = list[k].flips;
         if (s)
             pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
         int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
@@ -249,22 +281,6 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
         }
     }
     return false;
-}
-
-/* Moves list[k] to the front of list[k..n-1] if another has a lower key:
- * the moves are picked one at a time, since most nodes that cut off do so
- * on their first move, and sorting the rest would be wasted. */
-static inline void EG(pick_next)(EndgameMove *list, int k, int n)
-{
-    int best = k;
-    for (int i = k + 1; i < n; i++)
-        if (list[i].key < list[best].key)
-            best = i;
-    if (best != k) {
-        EndgameMove t = list[k];
-        list[k] = list[best];
-        list[best] = t;
-    }
 }
 
 /* Keys the moves of (p, o) far from the end: the table's move first,
