@@ -206,10 +206,10 @@ static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitb
 
 #ifdef FRONTIER_HAVE_AVX512_PATH
 #if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,popcnt,bmi2,avx512f,avx512vl,avx512cd"))), apply_to = function)
+#pragma clang attribute push(__attribute__((target("avx2,popcnt,bmi,bmi2,avx512f,avx512vl,avx512cd"))), apply_to = function)
 #else
 #pragma GCC push_options
-#pragma GCC target("avx2,popcnt,bmi2,avx512f,avx512vl,avx512cd")
+#pragma GCC target("avx2,popcnt,bmi,bmi2,avx512f,avx512vl,avx512cd")
 #endif
 #define EG(name) eg_avx512_##name
 #define EG_MOVES board_moves_avx512
@@ -246,7 +246,8 @@ void endgame_init(EndgameSolver *sv)
 #endif
     sv->isa = ISA_PORTABLE;
 #ifdef FRONTIER_HAVE_AVX512_PATH
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi2"))
+    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi")
+        && __builtin_cpu_supports("bmi2"))
         sv->isa = ISA_AVX512;
 #endif
     endgame_set_hash(sv, DEFAULT_HASH_MB);
