@@ -54,7 +54,8 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 10, 18, 6, 2, 4};
 #endif
 #define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
 #define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */
-#define SORT_MARGIN 800          /* centi-discs below alpha where the ordering stops telling moves apart */
+#define SORT_MARGIN 800          /* centi-discs below alpha, or below the best move so far, where the
+                                  * ordering stops telling moves apart */
 
 /* The selective passes before an exact solve from this many empties:
  * probcut at nodes with PROBCUT_EMPTIES or more, the probe searching the

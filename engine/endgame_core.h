@@ -307,7 +307,12 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
         Bitboard replies = EG_MOVES(np, no);
         if (s)
             pattern_state_play(&sv->eval->patterns->coefficients, s, sq, m.flips, &child);
-        int key = EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor)
+        int value = -EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
+        /* Nor need the moves far below the best one so far be told apart:
+         * they come after it in any order. */
+        if (value - SORT_MARGIN > floor)
+            floor = value - SORT_MARGIN;
+        int key = -value
                 + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
         if (sq == tt_move)
