@@ -409,7 +409,9 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
 
 static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
-    if (n < TABLE_EMPTIES && n <= LEAN_MAX_EMPTIES)
+    /* Constants in a normal build, where this is n < TABLE_EMPTIES; a
+     * tuning build may move the table above probcut or the evaluation. */
+    if (n < TABLE_EMPTIES && n < PROBCUT_EMPTIES && n < EVAL_ORDER_EMPTIES && n <= LEAN_MAX_EMPTIES)
         return EG(search_lean)(sv, p, o, alpha, beta, n);
     if (n <= SMALL_EMPTIES)
         return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
