@@ -52,6 +52,12 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 10, 18, 6, 2, 4};
 #define ASPIRATION_PROBES eg_tune[10]
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
+/* Nodes of LOCAL_EMPTIES up to the main table's keep their bounds in a
+ * small table of their own, one per thread, that stays in the level-2
+ * cache: their transpositions are mostly near each other in the tree,
+ * and the main table's cache misses would cost more than they save. */
+#define LOCAL_EMPTIES 6
+#define LOCAL_BITS 13 /* 8192 entries of 24 bytes */
 #define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
 #define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */
 #define SORT_MARGIN 800          /* centi-discs below alpha, or below the best move so far, where the
@@ -182,6 +188,12 @@ static inline int table_empties(EndgameEntry *e)
     return (int)(atomic_load_explicit(&e->data, memory_order_relaxed) >> 24 & 0xff);
 }
 
+static inline EndgameLocalEntry *local_entry(const EndgameSolver *sv, Bitboard p, Bitboard o)
+{
+    uint64_t h = (p ^ (o * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
+    return &sv->local[h >> (64 - LOCAL_BITS)];
+}
+
 /* The pattern indices of (p, o) in *st when the solver's evaluation is the
  * pattern one, for eval_search to carry down; else NULL. */
 static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitboard p, Bitboard o, PatternState *st)
@@ -251,6 +263,7 @@ void endgame_init(EndgameSolver *sv)
         && __builtin_cpu_supports("bmi2"))
         sv->isa = ISA_AVX512;
 #endif
+    sv->local = calloc((size_t)1 << LOCAL_BITS, sizeof *sv->local);
     endgame_set_hash(sv, DEFAULT_HASH_MB);
 }
 
@@ -275,12 +288,16 @@ void endgame_clear(EndgameSolver *sv)
 {
     if (sv->table)
         memset(sv->table, 0, (sv->table_mask + 1) * sizeof(EndgameEntry));
+    if (sv->local)
+        memset(sv->local, 0, ((size_t)1 << LOCAL_BITS) * sizeof *sv->local);
 }
 
 void endgame_free(EndgameSolver *sv)
 {
     table_memory_free(sv->table);
     sv->table = NULL;
+    free(sv->local);
+    sv->local = NULL;
 }
 
 static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
@@ -391,6 +408,7 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         h->sv.nodes = 0;
         h->sv.aborted = false;
         h->sv.progress = NULL;
+        h->sv.local = calloc((size_t)1 << LOCAL_BITS, sizeof *h->sv.local);
         h->player = p;
         h->opponent = o;
         h->alpha = alpha;
@@ -403,6 +421,7 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         if (helpers[i].started)
             pthread_join(helpers[i].thread, NULL);
         sv->nodes += helpers[i].sv.nodes;
+        free(helpers[i].sv.local);
     }
     sv->busy = NULL;
     free(busy);

@@ -19,6 +19,13 @@ typedef struct {
 
 struct SearchBusy;
 
+/* An entry of the small table below the main one (see endgame.c). */
+typedef struct {
+    uint64_t player, opponent;
+    int8_t lower, upper; /* exact bounds: nothing selective runs there */
+    uint8_t move;
+} EndgameLocalEntry;
+
 typedef struct {
     const atomic_bool *stop; /* may be NULL; set by another thread to abort */
     uint64_t node_limit;     /* 0 = none */
@@ -43,6 +50,7 @@ typedef struct {
     int64_t last_progress_ms;
     struct SearchBusy *busy; /* in a parallel solve: the positions being
                               * searched, which a thread puts off */
+    EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
 } EndgameSolver;
 
 /* A solver with a transposition table of hash_mb MiB (0: none). */

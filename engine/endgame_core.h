@@ -355,9 +355,10 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
     return n;
 }
 
-/* Below the table (6 to 9 empties): the general search without the table,
- * probcut or the parallel bookkeeping, whose frame and branches these
- * most numerous nodes need not carry; a node has at most n moves. */
+/* Below the table (6 to 9 empties): the general search without the main
+ * table, probcut or the parallel bookkeeping, whose frame and branches
+ * these most numerous nodes need not carry; a node has at most n moves.
+ * Its bounds go to the thread's small local table instead. */
 static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
     if (n <= SMALL_EMPTIES)
@@ -373,6 +374,27 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             return final_score(p, o);
         return -EG(search_lean)(sv, o, p, -beta, -alpha, n);
     }
+    EndgameLocalEntry *local = NULL;
+    int tt_move = 64;
+    if (n >= LOCAL_EMPTIES && sv->local) {
+        local = local_entry(sv, p, o);
+        if (local->player == p && local->opponent == o) {
+            if (local->lower >= beta)
+                return local->lower;
+            if (local->upper <= alpha || local->lower == local->upper)
+                return local->upper;
+            if (local->lower > alpha)
+                alpha = local->lower;
+            if (local->upper < beta)
+                beta = local->upper;
+            tt_move = local->move;
+        } else {
+            local->player = p;
+            local->opponent = o;
+            local->lower = -64;
+            local->upper = 64;
+        }
+    }
     if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o)) {
         int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
         if (cap <= alpha)
@@ -381,8 +403,8 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             beta = cap;
     }
     EndgameMove list[LEAN_MAX_EMPTIES];
-    int count = EG(order)(p, o, moves, 64, n, list);
-    int best = -SCORE_NONE;
+    int count = EG(order)(p, o, moves, tt_move, n, list);
+    int best = -SCORE_NONE, best_move = 64;
     for (int k = 0; k < count; k++) {
         EG(pick_next)(list, k, count);
         Bitboard f = list[k].flips;
@@ -400,9 +422,18 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             return 0;
         if (v > best) {
             best = v;
+            best_move = list[k].square;
             if (best >= beta)
                 break;
         }
+    }
+    /* The entry may have been taken by another position meanwhile. */
+    if (local && local->player == p && local->opponent == o) {
+        if (best < beta)
+            local->upper = (int8_t)best;
+        if (best > alpha)
+            local->lower = (int8_t)best;
+        local->move = (uint8_t)best_move;
     }
     return best;
 }
