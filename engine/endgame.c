@@ -28,7 +28,7 @@
 #define EVAL_MOBILITY_WEIGHT 200 /* centi-discs a reply left to the opponent */
 #define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
 #define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
-#define TABLE_EMPTIES 10         /* positions with this many empties use the table */
+#define TABLE_EMPTIES 11         /* positions with this many empties use the table */
 #define ASPIRATION_EMPTIES 18    /* a wide window probed from an estimate from here */
 #define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
 #define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
@@ -38,7 +38,7 @@
  * aspiration,aspiration depth,probes,parity". */
 #include <stdio.h>
 static uint64_t eg_eval_calls;
-static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 10, 18, 6, 2, 4};
+static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define EVAL_ORDER_EMPTIES eg_tune[0]
 #define EVAL_DEPTH1_EMPTIES eg_tune[1]
 #define EVAL_DEPTH2_EMPTIES eg_tune[2]
@@ -69,7 +69,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 10, 18, 6, 2, 4};
 #ifndef SELECTIVE_EMPTIES
 #define SELECTIVE_EMPTIES 22
 #endif
-#define PROBCUT_EMPTIES 10
+#define PROBCUT_EMPTIES 11
 #define PROBCUT_DEPTH3_EMPTIES 18
 #define PROBCUT_DEPTH4_EMPTIES 21
 #define SELECTIVE_LEVELS 2

@@ -355,7 +355,7 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
     return n;
 }
 
-/* Below the table (6 to 9 empties): the general search without the main
+/* Below the table (6 to 10 empties): the general search without the main
  * table, probcut or the parallel bookkeeping, whose frame and branches
  * these most numerous nodes need not carry; a node has at most n moves.
  * Its bounds go to the thread's small local table instead. */
