@@ -52,11 +52,10 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define ASPIRATION_PROBES eg_tune[10]
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
-/* Nodes of LOCAL_EMPTIES up to the main table's keep their bounds in a
+/* Nodes of SMALL_EMPTIES up to the main table's keep their bounds in a
  * small table of their own, one per thread, that stays in the level-2
  * cache: their transpositions are mostly near each other in the tree,
  * and the main table's cache misses would cost more than they save. */
-#define LOCAL_EMPTIES 6
 #define LOCAL_BITS 13 /* 8192 entries of 24 bytes */
 #define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
 #define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */

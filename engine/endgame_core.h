@@ -145,6 +145,35 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     return -EG(small)(sv, o, p, -beta, -alpha, empties, n);
 }
 
+/* small through the local table: the lean search's children of 5 empties. */
+static int EG(small_local)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
+{
+    EndgameLocalEntry *local = local_entry(sv, p, o);
+    if (local->player == p && local->opponent == o) {
+        if (local->lower >= beta)
+            return local->lower;
+        if (local->upper <= alpha || local->lower == local->upper)
+            return local->upper;
+        if (local->lower > alpha)
+            alpha = local->lower;
+        if (local->upper < beta)
+            beta = local->upper;
+    } else {
+        local->player = p;
+        local->opponent = o;
+        local->lower = -64;
+        local->upper = 64;
+    }
+    int best = EG(small)(sv, p, o, alpha, beta, empties, n);
+    if (local->player == p && local->opponent == o) {
+        if (best < beta)
+            local->upper = (int8_t)best;
+        if (best > alpha)
+            local->lower = (int8_t)best;
+    }
+    return best;
+}
+
 /* A rough value of a position for move ordering: mobility and corners. */
 static inline int EG(rough_eval)(Bitboard p, Bitboard o)
 {
@@ -361,8 +390,11 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
  * Its bounds go to the thread's small local table instead. */
 static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
-    if (n <= SMALL_EMPTIES)
+    if (n <= SMALL_EMPTIES) {
+        if (n == SMALL_EMPTIES && sv->local)
+            return EG(small_local)(sv, p, o, alpha, beta, ~(p | o), n);
         return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
+    }
     if ((++sv->nodes & 4095) == 0)
         check_limits(sv);
     if (sv->aborted)
@@ -376,7 +408,7 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
     }
     EndgameLocalEntry *local = NULL;
     int tt_move = 64;
-    if (n >= LOCAL_EMPTIES && sv->local) {
+    if (sv->local) {
         local = local_entry(sv, p, o);
         if (local->player == p && local->opponent == o) {
             if (local->lower >= beta)
