@@ -70,7 +70,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #endif
 #define PROBCUT_EMPTIES 11
 #define PROBCUT_DEPTH3_EMPTIES 18
-#define PROBCUT_DEPTH4_EMPTIES 21
+#define PROBCUT_DEPTH4_EMPTIES 22
 #define SELECTIVE_LEVELS 2
 
 /* In a parallel solve, nodes with this many empties or more tell the
