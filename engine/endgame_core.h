@@ -427,7 +427,7 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             local->upper = 64;
         }
     }
-    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o)) {
+    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o) + STABILITY_SLACK) {
         int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
         if (cap <= alpha)
             return cap;
@@ -491,7 +491,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     }
 
     /* The opponent's stable discs cap the score. */
-    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o)) {
+    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o) + STABILITY_SLACK) {
         int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
         if (cap <= alpha)
             return cap;
