@@ -198,6 +198,47 @@ static inline EndgameLocalEntry *local_entry(const EndgameSolver *sv, Bitboard p
     return &sv->local[h >> (64 - LOCAL_BITS)];
 }
 
+/* The bounds of (p, o) in its local entry: true with *value when they
+ * settle the window, else the window narrowed by them. An entry holding
+ * another position is taken over, with open bounds and no move. */
+static inline bool local_probe(EndgameLocalEntry *e, Bitboard p, Bitboard o, int *alpha, int *beta, int *value)
+{
+    if (e->player != p || e->opponent != o) {
+        e->player = p;
+        e->opponent = o;
+        e->lower = -64;
+        e->upper = 64;
+        e->move = 64;
+        return false;
+    }
+    if (e->lower >= *beta) {
+        *value = e->lower;
+        return true;
+    }
+    if (e->upper <= *alpha || e->lower == e->upper) {
+        *value = e->upper;
+        return true;
+    }
+    if (e->lower > *alpha)
+        *alpha = e->lower;
+    if (e->upper < *beta)
+        *beta = e->upper;
+    return false;
+}
+
+/* A fail-soft result searched in (alpha, beta), kept unless another
+ * position has taken the entry meanwhile. */
+static inline void local_store(EndgameLocalEntry *e, Bitboard p, Bitboard o, int alpha, int beta, int best, int move)
+{
+    if (e->player != p || e->opponent != o)
+        return;
+    if (best < beta)
+        e->upper = (int8_t)best;
+    if (best > alpha)
+        e->lower = (int8_t)best;
+    e->move = (uint8_t)move;
+}
+
 /* The pattern indices of (p, o) in *st when the solver's evaluation is the
  * pattern one, for eval_search to carry down; else NULL. */
 static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitboard p, Bitboard o, PatternState *st)

@@ -149,28 +149,11 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
 static int EG(small_local)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
 {
     EndgameLocalEntry *local = local_entry(sv, p, o);
-    if (local->player == p && local->opponent == o) {
-        if (local->lower >= beta)
-            return local->lower;
-        if (local->upper <= alpha || local->lower == local->upper)
-            return local->upper;
-        if (local->lower > alpha)
-            alpha = local->lower;
-        if (local->upper < beta)
-            beta = local->upper;
-    } else {
-        local->player = p;
-        local->opponent = o;
-        local->lower = -64;
-        local->upper = 64;
-    }
+    int value;
+    if (local_probe(local, p, o, &alpha, &beta, &value))
+        return value;
     int best = EG(small)(sv, p, o, alpha, beta, empties, n);
-    if (local->player == p && local->opponent == o) {
-        if (best < beta)
-            local->upper = (int8_t)best;
-        if (best > alpha)
-            local->lower = (int8_t)best;
-    }
+    local_store(local, p, o, alpha, beta, best, 64);
     return best;
 }
 
@@ -410,22 +393,10 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
     int tt_move = 64;
     if (sv->local) {
         local = local_entry(sv, p, o);
-        if (local->player == p && local->opponent == o) {
-            if (local->lower >= beta)
-                return local->lower;
-            if (local->upper <= alpha || local->lower == local->upper)
-                return local->upper;
-            if (local->lower > alpha)
-                alpha = local->lower;
-            if (local->upper < beta)
-                beta = local->upper;
-            tt_move = local->move;
-        } else {
-            local->player = p;
-            local->opponent = o;
-            local->lower = -64;
-            local->upper = 64;
-        }
+        int value;
+        if (local_probe(local, p, o, &alpha, &beta, &value))
+            return value;
+        tt_move = local->move;
     }
     if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o) + STABILITY_SLACK) {
         int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
@@ -459,14 +430,8 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
                 break;
         }
     }
-    /* The entry may have been taken by another position meanwhile. */
-    if (local && local->player == p && local->opponent == o) {
-        if (best < beta)
-            local->upper = (int8_t)best;
-        if (best > alpha)
-            local->lower = (int8_t)best;
-        local->move = (uint8_t)best_move;
-    }
+    if (local)
+        local_store(local, p, o, alpha, beta, best, best_move);
     return best;
 }
 
