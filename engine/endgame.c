@@ -62,6 +62,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
  * cache: their transpositions are mostly near each other in the tree,
  * and the main table's cache misses would cost more than they save. */
 #define LOCAL_BITS 13 /* 8192 entries of 24 bytes */
+#define LOCAL_ENTRIES ((size_t)1 << LOCAL_BITS)
 #define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
 #define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */
 #define SORT_MARGIN 800          /* centi-discs below alpha, or below the best move so far, where the
@@ -192,6 +193,9 @@ static inline int table_empties(EndgameEntry *e)
     return (int)(atomic_load_explicit(&e->data, memory_order_relaxed) >> 24 & 0xff);
 }
 
+/* The slot of (p, o) in the local table: the top bits of one multiply,
+ * cheaper than table_index's two mixing rounds on these most numerous
+ * nodes (#45, #50, #58 two rounds: 71.85 s against 72.45 s with it). */
 static inline EndgameLocalEntry *local_entry(const EndgameSolver *sv, Bitboard p, Bitboard o)
 {
     uint64_t h = (p ^ (o * 0x9e3779b97f4a7c15ULL)) * 0xbf58476d1ce4e5b9ULL;
@@ -308,7 +312,7 @@ void endgame_init(EndgameSolver *sv)
         && __builtin_cpu_supports("bmi2"))
         sv->isa = ISA_AVX512;
 #endif
-    sv->local = calloc((size_t)1 << LOCAL_BITS, sizeof *sv->local);
+    sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
     endgame_set_hash(sv, DEFAULT_HASH_MB);
 }
 
@@ -334,7 +338,7 @@ void endgame_clear(EndgameSolver *sv)
     if (sv->table)
         memset(sv->table, 0, (sv->table_mask + 1) * sizeof(EndgameEntry));
     if (sv->local)
-        memset(sv->local, 0, ((size_t)1 << LOCAL_BITS) * sizeof *sv->local);
+        memset(sv->local, 0, LOCAL_ENTRIES * sizeof *sv->local);
 }
 
 void endgame_free(EndgameSolver *sv)
@@ -453,7 +457,7 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         h->sv.nodes = 0;
         h->sv.aborted = false;
         h->sv.progress = NULL;
-        h->sv.local = calloc((size_t)1 << LOCAL_BITS, sizeof *h->sv.local);
+        h->sv.local = calloc(LOCAL_ENTRIES, sizeof *h->sv.local);
         h->player = p;
         h->opponent = o;
         h->alpha = alpha;
