@@ -15,6 +15,7 @@
  * instead of giving one position's bounds to another. */
 typedef struct {
     _Atomic uint64_t player_key, opponent_key, data;
+    uint64_t unused; /* 32 bytes: a bucket of two is one cache line */
 } EndgameEntry;
 
 struct SearchBusy;

@@ -495,13 +495,14 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     }
 
     /* Enhanced transposition cutoff: a child whose table entry already
-     * refutes the opponent ends the search here. */
-    if (bucket && n >= ETC_EMPTIES) {
-        /* All the children's buckets are fetched before the first is read,
-         * so that their cache misses overlap. */
-        Bitboard cp[64], co[64];
-        EndgameEntry *cb[64];
-        int nc = 0;
+     * refutes the opponent ends the search here. All the children's
+     * buckets are fetched before the first is read, so that their cache
+     * misses overlap. */
+    bool etc = bucket && n >= ETC_EMPTIES;
+    Bitboard cp[64], co[64];
+    EndgameEntry *cb[64];
+    int nc = 0;
+    if (etc) {
         Bitboard m = moves;
         while (m) {
             int sq = bb_first(m);
@@ -511,15 +512,26 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             co[nc] = p ^ f ^ BB_SQUARE(sq);
             cb[nc] = table_bucket(sv, cp[nc], co[nc]);
             __builtin_prefetch(cb[nc]);
-            __builtin_prefetch((const char *)cb[nc] + sizeof(EndgameEntry) * 2 - 1);
             nc++;
         }
-        for (int i = 0; i < nc; i++) {
-            TableData e;
-            if (table_probe(cb[i], cp[i], co[i], &e) >= 0 && e.level <= sv->selectivity && -e.upper >= beta) {
-                sv->selective_uses += e.level > 0;
-                return -e.upper;
-            }
+    }
+
+    /* The fastest-first ordering is worked out while those fetches are
+     * under way, not after they arrive: few of these nodes cut before
+     * it is needed. With the evaluation ordering, the table's move goes
+     * first and the others are ordered only if it does not cut off. */
+    EndgameMove list[64];
+    bool eval_order = sv->eval && n >= EVAL_ORDER_EMPTIES;
+    bool lazy = eval_order && tt_move < 64 && (moves & BB_SQUARE(tt_move));
+    int count = 0;
+    if (!eval_order)
+        count = EG(order)(p, o, moves, tt_move, n, list);
+
+    for (int i = 0; i < nc; i++) {
+        TableData e;
+        if (table_probe(cb[i], cp[i], co[i], &e) >= 0 && e.level <= sv->selectivity && -e.upper >= beta) {
+            sv->selective_uses += e.level > 0;
+            return -e.upper;
         }
     }
 
@@ -533,18 +545,12 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             return 0;
     }
 
-    /* With the evaluation ordering, the table's move goes first and the
-     * others are ordered only if it does not cut off. */
-    EndgameMove list[64];
-    bool lazy = sv->eval && n >= EVAL_ORDER_EMPTIES && tt_move < 64 && (moves & BB_SQUARE(tt_move));
-    int count;
     if (lazy) {
         list[0].square = tt_move;
         list[0].flips = EG_FLIPS(p, o, tt_move);
         count = 1;
-    } else {
-        count = sv->eval && n >= EVAL_ORDER_EMPTIES ? EG(order_eval)(sv, p, o, moves, tt_move, n, alpha, list)
-                                                    : EG(order)(p, o, moves, tt_move, n, list);
+    } else if (eval_order) {
+        count = EG(order_eval)(sv, p, o, moves, tt_move, n, alpha, list);
     }
     /* In a parallel solve, a child another thread is searching waits
      * until its siblings are done (the first move is always searched). */
