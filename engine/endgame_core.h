@@ -295,11 +295,25 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     return false;
 }
 
-/* Keys the moves of (p, o) far from the end: the table's move first,
- * then by a shallow search on the evaluation of each child, with a bonus
- * for leaving the opponent few replies. */
-static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties,
-                          int alpha, EndgameMove *list)
+/* The moves of (p, o) and their flips, in list; their number. */
+static inline int EG(list_moves)(Bitboard p, Bitboard o, Bitboard moves, EndgameMove *list)
+{
+    int n = 0;
+    while (moves) {
+        int sq = bb_first(moves);
+        moves = bb_pop(moves);
+        list[n].square = sq;
+        list[n].flips = EG_FLIPS(p, o, sq);
+        n++;
+    }
+    return n;
+}
+
+/* Keys the n moves of (p, o) in list far from the end: the table's move
+ * first, then by a shallow search on the evaluation of each child, with a
+ * bonus for leaving the opponent few replies. */
+static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int tt_move, int n_empties, int alpha,
+                         EndgameMove *list, int n)
 {
     int floor = alpha * 100 - SORT_MARGIN;
     int depth = n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
@@ -308,17 +322,13 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
                                                  : 0;
     PatternState st, child;
     const PatternState *s = pattern_state_of(sv, p, o, &st);
-    int n = 0;
-    while (moves) {
-        int sq = bb_first(moves);
-        moves = bb_pop(moves);
-        EndgameMove m;
-        m.square = sq;
-        m.flips = EG_FLIPS(p, o, sq);
-        Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
+    for (int i = 0; i < n; i++) {
+        int sq = list[i].square;
+        Bitboard f = list[i].flips;
+        Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
         if (s)
-            pattern_state_play(&sv->eval->patterns->coefficients, s, sq, m.flips, &child);
+            pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
         int value = -EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
         /* Nor need the moves far below the best one so far be told apart:
          * they come after it in any order. */
@@ -329,30 +339,24 @@ static int EG(order_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, Bitboard mo
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
         if (sq == tt_move)
             key = -10000000;
-        m.key = key;
-        list[n++] = m;
+        list[i].key = key;
     }
-    return n;
 }
 
-/* Keys the moves of (p, o): the table's move first, then the moves that
- * leave the opponent fewest replies, corners before others; far from the
- * end, by a shallow search. */
-static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
+/* Keys the n moves of (p, o) in list: the table's move first, then the
+ * moves that leave the opponent fewest replies, corners before others;
+ * far from the end, by a shallow search. */
+static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
     Bitboard empties = ~(p | o), odd = 0;
     for (int q = 0; q < 4; q++)
         if (EG_COUNT(empties & QUADRANTS[q]) & 1)
             odd |= QUADRANTS[q];
-    int n = 0;
-    while (moves) {
-        int sq = bb_first(moves);
-        moves = bb_pop(moves);
-        EndgameMove m;
-        m.square = sq;
-        m.flips = EG_FLIPS(p, o, sq);
-        Bitboard np = o ^ m.flips, no = p ^ m.flips ^ BB_SQUARE(sq);
+    for (int i = 0; i < n; i++) {
+        int sq = list[i].square;
+        Bitboard f = list[i].flips;
+        Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
         int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
                 + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0)
@@ -361,9 +365,15 @@ static int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_
             key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
             key = -1000;
-        m.key = key;
-        list[n++] = m;
+        list[i].key = key;
     }
+}
+
+/* The moves of (p, o) in list, keyed for the fastest-first order. */
+static inline int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
+{
+    int n = EG(list_moves)(p, o, moves, list);
+    EG(key_moves)(p, o, tt_move, n_empties, list, n);
     return n;
 }
 
@@ -494,44 +504,40 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
     }
 
+    EndgameMove list[64];
+    int count = EG(list_moves)(p, o, moves, list);
+
     /* Enhanced transposition cutoff: a child whose table entry already
      * refutes the opponent ends the search here. All the children's
      * buckets are fetched before the first is read, so that their cache
      * misses overlap. */
-    bool etc = bucket && n >= ETC_EMPTIES;
-    Bitboard cp[64], co[64];
     EndgameEntry *cb[64];
-    int nc = 0;
+    bool etc = bucket && n >= ETC_EMPTIES;
     if (etc) {
-        Bitboard m = moves;
-        while (m) {
-            int sq = bb_first(m);
-            m = bb_pop(m);
-            Bitboard f = EG_FLIPS(p, o, sq);
-            cp[nc] = o ^ f;
-            co[nc] = p ^ f ^ BB_SQUARE(sq);
-            cb[nc] = table_bucket(sv, cp[nc], co[nc]);
-            __builtin_prefetch(cb[nc]);
-            nc++;
+        for (int i = 0; i < count; i++) {
+            Bitboard f = list[i].flips;
+            cb[i] = table_bucket(sv, o ^ f, p ^ f ^ BB_SQUARE(list[i].square));
+            __builtin_prefetch(cb[i]);
         }
     }
 
-    /* The fastest-first ordering is worked out while those fetches are
-     * under way, not after they arrive: few of these nodes cut before
-     * it is needed. With the evaluation ordering, the table's move goes
-     * first and the others are ordered only if it does not cut off. */
-    EndgameMove list[64];
+    /* The fastest-first keys are worked out while those fetches are under
+     * way, not after they arrive: few of these nodes cut before they are
+     * needed. With the evaluation ordering, the table's move goes first
+     * and the others are keyed only if it does not cut off. */
     bool eval_order = sv->eval && n >= EVAL_ORDER_EMPTIES;
-    bool lazy = eval_order && tt_move < 64 && (moves & BB_SQUARE(tt_move));
-    int count = 0;
     if (!eval_order)
-        count = EG(order)(p, o, moves, tt_move, n, list);
+        EG(key_moves)(p, o, tt_move, n, list, count);
 
-    for (int i = 0; i < nc; i++) {
-        TableData e;
-        if (table_probe(cb[i], cp[i], co[i], &e) >= 0 && e.level <= sv->selectivity && -e.upper >= beta) {
-            sv->selective_uses += e.level > 0;
-            return -e.upper;
+    if (etc) {
+        for (int i = 0; i < count; i++) {
+            Bitboard f = list[i].flips;
+            TableData e;
+            if (table_probe(cb[i], o ^ f, p ^ f ^ BB_SQUARE(list[i].square), &e) >= 0 && e.level <= sv->selectivity
+                && -e.upper >= beta) {
+                sv->selective_uses += e.level > 0;
+                return -e.upper;
+            }
         }
     }
 
@@ -545,12 +551,21 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             return 0;
     }
 
-    if (lazy) {
-        list[0].square = tt_move;
-        list[0].flips = EG_FLIPS(p, o, tt_move);
-        count = 1;
-    } else if (eval_order) {
-        count = EG(order_eval)(sv, p, o, moves, tt_move, n, alpha, list);
+    bool lazy = false;
+    if (eval_order) {
+        for (int i = 0; i < count && tt_move < 64; i++) {
+            if (list[i].square == tt_move) {
+                /* To the front, the others keeping their order. */
+                EndgameMove t = list[i];
+                for (int j = i; j > 0; j--)
+                    list[j] = list[j - 1];
+                list[0] = t;
+                lazy = true;
+                break;
+            }
+        }
+        if (!lazy)
+            EG(key_eval)(sv, p, o, tt_move, n, alpha, list, count);
     }
     /* In a parallel solve, a child another thread is searching waits
      * until its siblings are done (the first move is always searched). */
@@ -561,7 +576,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     int later[64], n_later = 0;
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int k = 0; k < count + n_later; k++) {
-        if (k < count)
+        if (k < count && !(lazy && k == 0))
             EG(pick_next)(list, k, count);
         int i = k < count ? k : later[k - count];
         Bitboard f = list[i].flips;
@@ -593,7 +608,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
         if (lazy) {
             lazy = false;
-            count = 1 + EG(order_eval)(sv, p, o, moves ^ BB_SQUARE(tt_move), 64, n, low > best ? low : best, list + 1);
+            EG(key_eval)(sv, p, o, 64, n, low > best ? low : best, list + 1, count - 1);
         }
     }
     if (shared)
