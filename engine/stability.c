@@ -9,21 +9,36 @@
 #define RANK_1 0x00000000000000ffULL
 #define RANK_8 0xff00000000000000ULL
 
-/* Squares whose run to the edge in direction +s (or -s) is all filled;
- * edge: squares with no neighbour in that direction. */
-static Bitboard filled_towards_higher(Bitboard filled, int s, Bitboard edge)
+/* The squares at most k - 1 steps from the edge that a step along
+ * (dx, dy) leaves the board by: the last k files or ranks that way. */
+static inline Bitboard near_edge(int dx, int dy, int k)
 {
-    Bitboard f = filled;
-    for (int i = 0; i < 7; i++)
-        f &= (f >> s) | edge;
-    return f;
+    Bitboard m = 0;
+    for (int i = 0; i < k; i++) {
+        if (dx > 0)
+            m |= FILE_H >> i;
+        if (dx < 0)
+            m |= FILE_A << i;
+        if (dy > 0)
+            m |= RANK_8 >> 8 * i;
+        if (dy < 0)
+            m |= RANK_1 << 8 * i;
+    }
+    return m;
 }
 
-static Bitboard filled_towards_lower(Bitboard filled, int s, Bitboard edge)
+/* Squares whose run to the edge along (dx, dy), a shift of s bits towards
+ * higher bits (or lower if s < 0), is all filled: each round doubles the
+ * run checked, and a square nearer the edge than the run is done. The
+ * shifted-in bits that wrap round only reach squares the edge mask
+ * already accepts. */
+static inline Bitboard filled_to_edge(Bitboard filled, int dx, int dy, int s)
 {
     Bitboard f = filled;
-    for (int i = 0; i < 7; i++)
-        f &= (f << s) | edge;
+    for (int k = 1; k < 8; k *= 2) {
+        Bitboard next = s > 0 ? f >> (s * k) : f << (-s * k);
+        f &= next | near_edge(dx, dy, k);
+    }
     return f;
 }
 
@@ -40,8 +55,8 @@ Bitboard board_stable(Bitboard p, Bitboard o)
     c &= c >> 16;
     c &= c >> 32;
     Bitboard full_v = (c & RANK_1) * FILE_A;
-    Bitboard full_d9 = filled_towards_higher(filled, 9, FILE_H | RANK_8) & filled_towards_lower(filled, 9, FILE_A | RANK_1);
-    Bitboard full_d7 = filled_towards_higher(filled, 7, FILE_A | RANK_8) & filled_towards_lower(filled, 7, FILE_H | RANK_1);
+    Bitboard full_d9 = filled_to_edge(filled, 1, 1, 9) & filled_to_edge(filled, -1, -1, -9);
+    Bitboard full_d7 = filled_to_edge(filled, -1, 1, 7) & filled_to_edge(filled, 1, -1, -7);
 
     /* Safe by the edge or by a full line, before any stable neighbour. */
     Bitboard safe_h = full_h | FILE_A | FILE_H;

@@ -253,6 +253,80 @@ START_TEST(test_parallel_agrees)
 }
 END_TEST
 
+/* board_stable spelled out square by square: a disc of p is stable when,
+ * along each of the four lines through it, the line is full, or the next
+ * square on one side is off the board or already stable; grown from
+ * nothing until nothing changes. */
+static bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+
+static bool line_full(Bitboard filled, int file, int rank, int dx, int dy)
+{
+    for (int side = -1; side <= 1; side += 2)
+        for (int f = file, r = rank; on_board(f, r); f += side * dx, r += side * dy)
+            if (!(filled & BB_SQUARE(r * 8 + f)))
+                return false;
+    return true;
+}
+
+static bool safe_side(Bitboard stable, int file, int rank, int dx, int dy)
+{
+    return !on_board(file + dx, rank + dy) || (stable & BB_SQUARE((rank + dy) * 8 + file + dx));
+}
+
+static Bitboard stable_reference(Bitboard p, Bitboard o)
+{
+    static const int dirs[4][2] = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    Bitboard stable = 0;
+    for (;;) {
+        Bitboard grown = stable;
+        int sq;
+        BB_FOREACH(sq, p) {
+            int file = sq % 8, rank = sq / 8;
+            bool ok = true;
+            for (int d = 0; d < 4 && ok; d++) {
+                int dx = dirs[d][0], dy = dirs[d][1];
+                ok = line_full(p | o, file, rank, dx, dy) || safe_side(stable, file, rank, dx, dy)
+                  || safe_side(stable, file, rank, -dx, -dy);
+            }
+            if (ok)
+                grown |= BB_SQUARE(sq);
+        }
+        if (grown == stable)
+            return stable;
+        stable = grown;
+    }
+}
+
+/* The shifts and masks of board_stable against the plain definition, on
+ * positions from games and on dense random ones (many full lines). */
+START_TEST(test_stable_matches_reference)
+{
+    unsigned seed = 777;
+    int stable_total = 0;
+    for (int k = 0; k < 4000; k++) {
+        Bitboard p, o;
+        if (k % 2) {
+            Board b = test_random_board(&seed, k % 30);
+            p = b.player;
+            o = b.opponent;
+        } else {
+            p = o = 0;
+            for (int sq = 0; sq < 64; sq++) {
+                int r = rand_r(&seed) % 16;
+                if (r < 7)
+                    p |= BB_SQUARE(sq);
+                else if (r < 15)
+                    o |= BB_SQUARE(sq);
+            }
+        }
+        Bitboard want = stable_reference(p, o);
+        ck_assert_uint_eq(board_stable(p, o), want);
+        stable_total += bb_count(want);
+    }
+    ck_assert_int_gt(stable_total, 4000);
+}
+END_TEST
+
 /* Stable discs never flip: random games from the position never turn one. */
 START_TEST(test_stable_discs_never_flip)
 {
@@ -291,6 +365,7 @@ Suite *endgame_suite(void)
     TCase *tc = tcase_create("solver");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_agrees_with_minimax);
+    tcase_add_test(tc, test_stable_matches_reference);
     tcase_add_test(tc, test_agrees_with_alphabeta_3000);
     tcase_add_test(tc, test_pv_reaches_the_score);
     tcase_add_test(tc, test_pass_and_game_over);
