@@ -15,9 +15,9 @@
 #include "pattern.h"
 
 #define PATTERN_LANES 48 /* the PATTERN_INSTANCES, padded to whole vectors */
-#define PATTERN_VECTORS (PATTERN_LANES / 8)
+#define PATTERN_VECTORS (PATTERN_LANES / 16)
 
-typedef uint16_t PatternVector __attribute__((vector_size(16)));
+typedef uint16_t PatternVector __attribute__((vector_size(32), aligned(16)));
 
 typedef union {
     PatternVector v[PATTERN_VECTORS];
