@@ -256,7 +256,9 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
             EG(pick_next)(list, k, count);
         int sq = list[k].square;
         Bitboard f = list[k].flips;
-        if (s)
+        if (s && depth == 1)
+            pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, &child);
+        else if (s)
             pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
         int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
                                  -(alpha > best ? alpha : best));
@@ -327,7 +329,9 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int tt_move,
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
-        if (s)
+        if (s && depth == 0)
+            pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, &child);
+        else if (s)
             pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
         int value = -EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
         /* Nor need the moves far below the best one so far be told apart:

@@ -72,6 +72,22 @@ static inline void pattern_state_play(const PatternCoefficients *c, const Patter
     }
 }
 
+/* pattern_state_play for a child that is only evaluated: its mover's
+ * view alone, which is all the evaluation reads. */
+static inline void pattern_state_play_leaf(const PatternCoefficients *c, const PatternState *s, int sq, Bitboard flips,
+                                           PatternState *out)
+{
+    PatternIndices d = {0};
+    int f;
+    BB_FOREACH(f, flips) {
+        for (int k = 0; k < PATTERN_VECTORS; k++)
+            d.v[k] += c->square[f].v[k];
+    }
+    const PatternIndices *m = &c->square[sq];
+    for (int k = 0; k < PATTERN_VECTORS; k++)
+        out->mover.v[k] = s->other.v[k] + 2 * m->v[k] + d.v[k];
+}
+
 static inline void pattern_state_pass(const PatternState *s, PatternState *out)
 {
     out->mover = s->other;
