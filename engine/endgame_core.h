@@ -209,6 +209,20 @@ static inline void EG(pick_next)(EndgameMove *list, int k, int n)
     }
 }
 
+/* The moves of (p, o) and their flips, in list; their number. */
+static inline int EG(list_moves)(Bitboard p, Bitboard o, Bitboard moves, EndgameMove *list)
+{
+    int n = 0;
+    while (moves) {
+        int sq = bb_first(moves);
+        moves = bb_pop(moves);
+        list[n].square = sq;
+        list[n].flips = EG_FLIPS(p, o, sq);
+        n++;
+    }
+    return n;
+}
+
 /* A shallow alpha-beta on the midgame evaluation (centi-discs), counted in
  * the solver's nodes: the move ordering far from the end. s holds the
  * pattern indices of (p, o) when the evaluation is the pattern one (else
@@ -240,15 +254,10 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
      * cut off on a good first move. */
     bool sorted = depth >= EVAL_SORT_DEPTH;
     EndgameMove list[64];
-    int count = 0;
-    while (moves) {
-        int sq = bb_first(moves);
-        moves = bb_pop(moves);
-        list[count].square = sq;
-        list[count].flips = EG_FLIPS(p, o, sq);
-        if (sorted)
-            list[count].key = EG_COUNT(EG_MOVES(o ^ list[count].flips, p ^ list[count].flips ^ BB_SQUARE(sq)));
-        count++;
+    int count = EG(list_moves)(p, o, moves, list);
+    for (int i = 0; sorted && i < count; i++) {
+        Bitboard f = list[i].flips;
+        list[i].key = EG_COUNT(EG_MOVES(o ^ f, p ^ f ^ BB_SQUARE(list[i].square)));
     }
     int best = -1000000;
     for (int k = 0; k < count; k++) {
@@ -295,20 +304,6 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
         }
     }
     return false;
-}
-
-/* The moves of (p, o) and their flips, in list; their number. */
-static inline int EG(list_moves)(Bitboard p, Bitboard o, Bitboard moves, EndgameMove *list)
-{
-    int n = 0;
-    while (moves) {
-        int sq = bb_first(moves);
-        moves = bb_pop(moves);
-        list[n].square = sq;
-        list[n].flips = EG_FLIPS(p, o, sq);
-        n++;
-    }
-    return n;
 }
 
 /* Keys the n moves of (p, o) in list far from the end: the table's move

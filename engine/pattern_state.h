@@ -54,17 +54,24 @@ static inline void pattern_state_set(const PatternCoefficients *c, Bitboard p, B
     }
 }
 
+/* The coefficients of the flipped discs, summed. */
+static inline void pattern_flips_sum(const PatternCoefficients *c, Bitboard flips, PatternIndices *d)
+{
+    *d = (PatternIndices){0};
+    int f;
+    BB_FOREACH(f, flips) {
+        for (int k = 0; k < PATTERN_VECTORS; k++)
+            d->v[k] += c->square[f].v[k];
+    }
+}
+
 /* The side to move plays sq, turning flips: in the child, the mover (the
  * parent's other side) sees sq and the flips as 2, the other as 1. */
 static inline void pattern_state_play(const PatternCoefficients *c, const PatternState *s, int sq, Bitboard flips,
                                       PatternState *out)
 {
-    PatternIndices d = {0};
-    int f;
-    BB_FOREACH(f, flips) {
-        for (int k = 0; k < PATTERN_VECTORS; k++)
-            d.v[k] += c->square[f].v[k];
-    }
+    PatternIndices d;
+    pattern_flips_sum(c, flips, &d);
     const PatternIndices *m = &c->square[sq];
     for (int k = 0; k < PATTERN_VECTORS; k++) {
         out->mover.v[k] = s->other.v[k] + 2 * m->v[k] + d.v[k];
@@ -77,12 +84,8 @@ static inline void pattern_state_play(const PatternCoefficients *c, const Patter
 static inline void pattern_state_play_leaf(const PatternCoefficients *c, const PatternState *s, int sq, Bitboard flips,
                                            PatternState *out)
 {
-    PatternIndices d = {0};
-    int f;
-    BB_FOREACH(f, flips) {
-        for (int k = 0; k < PATTERN_VECTORS; k++)
-            d.v[k] += c->square[f].v[k];
-    }
+    PatternIndices d;
+    pattern_flips_sum(c, flips, &d);
     const PatternIndices *m = &c->square[sq];
     for (int k = 0; k < PATTERN_VECTORS; k++)
         out->mover.v[k] = s->other.v[k] + 2 * m->v[k] + d.v[k];
