@@ -15,7 +15,7 @@
 #include "table_memory.h"
 
 #define SCORE_NONE 100      /* beyond any disc difference */
-#define SMALL_EMPTIES 5     /* below this, no move list and no table */
+#define SMALL_EMPTIES 5     /* up to this, no move list and no main table */
 #define STABILITY_EMPTIES 6 /* stability cutoffs from this many empties, */
 #define STABILITY_SLACK 8   /* tried when alpha is this far above what all the
                              * opponent's discs, were they stable, would cap:
@@ -252,6 +252,20 @@ static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitb
         return NULL;
     pattern_state_set(&w->coefficients, p, o, st);
     return st;
+}
+
+/* The pattern indices of (p, o)'s child after sq flipping f, from those
+ * of (p, o) in s (if any); a child that is only evaluated (leaf) needs
+ * its mover's view alone. */
+static inline void child_state(const EndgameSolver *sv, const PatternState *s, int sq, Bitboard f, bool leaf,
+                               PatternState *child)
+{
+    if (!s)
+        return;
+    if (leaf)
+        pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, child);
+    else
+        pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, child);
 }
 
 #define EG(name) eg_portable_##name

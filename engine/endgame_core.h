@@ -145,14 +145,15 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     return -EG(small)(sv, o, p, -beta, -alpha, empties, n);
 }
 
-/* small through the local table: the lean search's children of 5 empties. */
-static int EG(small_local)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
+/* small through the local table: the lean search's children of
+ * SMALL_EMPTIES empties. */
+static int EG(small_local)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
 {
     EndgameLocalEntry *local = local_entry(sv, p, o);
     int value;
     if (local_probe(local, p, o, &alpha, &beta, &value))
         return value;
-    int best = EG(small)(sv, p, o, alpha, beta, empties, n);
+    int best = EG(small)(sv, p, o, alpha, beta, ~(p | o), SMALL_EMPTIES);
     local_store(local, p, o, alpha, beta, best, 64);
     return best;
 }
@@ -265,10 +266,7 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
             EG(pick_next)(list, k, count);
         int sq = list[k].square;
         Bitboard f = list[k].flips;
-        if (s && depth == 1)
-            pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, &child);
-        else if (s)
-            pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
+        child_state(sv, s, sq, f, depth == 1, &child);
         int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
                                  -(alpha > best ? alpha : best));
         if (v > best) {
@@ -324,10 +322,7 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int tt_move,
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
-        if (s && depth == 0)
-            pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, &child);
-        else if (s)
-            pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, &child);
+        child_state(sv, s, sq, f, depth == 0, &child);
         int value = -EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
         /* Nor need the moves far below the best one so far be told apart:
          * they come after it in any order. */
@@ -384,7 +379,7 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
 {
     if (n <= SMALL_EMPTIES) {
         if (n == SMALL_EMPTIES && sv->local)
-            return EG(small_local)(sv, p, o, alpha, beta, ~(p | o), n);
+            return EG(small_local)(sv, p, o, alpha, beta);
         return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
     }
     if ((++sv->nodes & 4095) == 0)
