@@ -304,11 +304,12 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     return false;
 }
 
-/* Keys the n moves of (p, o) in list far from the end: the table's move
- * first, then by a shallow search on the evaluation of each child, with a
- * bonus for leaving the opponent few replies. */
-static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int tt_move, int n_empties, int alpha,
-                         EndgameMove *list, int n)
+/* Keys the n moves of (p, o) in list far from the end: by a shallow
+ * search on the evaluation of each child, with a bonus for leaving the
+ * opponent few replies. The table's move never comes here: the search
+ * puts it first without a key. */
+static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, int alpha, EndgameMove *list,
+                         int n)
 {
     int floor = alpha * 100 - SORT_MARGIN;
     int depth = n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
@@ -331,8 +332,6 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int tt_move,
         int key = -value
                 + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
-        if (sq == tt_move)
-            key = -10000000;
         list[i].key = key;
     }
 }
@@ -547,7 +546,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
 
     bool lazy = false;
     if (eval_order) {
-        for (int i = 0; i < count && tt_move < 64; i++) {
+        for (int i = 0; tt_move < 64 && i < count; i++) {
             if (list[i].square == tt_move) {
                 /* To the front, the others keeping their order. */
                 EndgameMove t = list[i];
@@ -559,7 +558,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             }
         }
         if (!lazy)
-            EG(key_eval)(sv, p, o, tt_move, n, alpha, list, count);
+            EG(key_eval)(sv, p, o, n, alpha, list, count);
     }
     /* In a parallel solve, a child another thread is searching waits
      * until its siblings are done (the first move is always searched). */
@@ -602,7 +601,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
         if (lazy) {
             lazy = false;
-            EG(key_eval)(sv, p, o, 64, n, low > best ? low : best, list + 1, count - 1);
+            EG(key_eval)(sv, p, o, n, low > best ? low : best, list + 1, count - 1);
         }
     }
     if (shared)
