@@ -337,8 +337,9 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
 }
 
 /* Keys the n moves of (p, o) in list: the table's move first, then the
- * moves that leave the opponent fewest replies, corners before others;
- * far from the end, by a shallow search. */
+ * moves that leave the opponent fewest replies, corners before others and
+ * the squares next to a corner after; far from the end, by a shallow
+ * search. */
 static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
@@ -352,8 +353,8 @@ static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, En
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = EG_MOVES(np, no);
         int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
-                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 4 : 0)
-                - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
+                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 8 : 0)
+                + ((BB_SQUARE(sq) & BB_X_SQUARES) ? 4 : 0) - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
         if (shallow_depth >= 0)
             key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
