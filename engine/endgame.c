@@ -57,6 +57,11 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define ASPIRATION_PROBES eg_tune[10]
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
+/* The evaluation ordering's key also holds back moves that give the
+ * opponent a corner or take an X-square (diagonally next to a corner):
+ * the shallow searches behind it see too little of what follows. */
+#define EVAL_CORNER_REPLY_WEIGHT 200 /* centi-discs a corner reply costs */
+#define EVAL_X_SQUARE_WEIGHT 200     /* and a move on an X-square */
 /* Nodes of SMALL_EMPTIES up to the main table's keep their bounds in a
  * small table of their own, one per thread, that stays in the level-2
  * cache: their transpositions are mostly near each other in the tree,

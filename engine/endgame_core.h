@@ -331,7 +331,9 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
             floor = value - SORT_MARGIN;
         int key = -value
                 + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
-                + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no));
+                + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no))
+                + EVAL_CORNER_REPLY_WEIGHT * EG_COUNT(replies & BB_CORNERS)
+                + ((BB_SQUARE(sq) & BB_X_SQUARES) ? EVAL_X_SQUARE_WEIGHT : 0);
         list[i].key = key;
     }
 }
