@@ -340,8 +340,8 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
 
 /* Keys the n moves of (p, o) in list: the table's move first, then the
  * moves that leave the opponent fewest replies, corners before others and
- * the squares next to a corner after; far from the end, by a shallow
- * search. */
+ * X-squares (diagonally next to a corner) after; far from the end, by a
+ * shallow search. */
 static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
