@@ -11,6 +11,7 @@ typedef uint64_t Bitboard;
 #define BB_NOT_H_FILE 0x7f7f7f7f7f7f7f7fULL /* clears h-file after a shift towards a */
 #define BB_CORNERS 0x8100000000000081ULL
 #define BB_X_SQUARES 0x0042000000004200ULL /* diagonally next to a corner */
+#define BB_C_SQUARES 0x4281000000008142ULL /* next to a corner along an edge */
 
 /* The popcnt instruction is not part of baseline x86-64, so a portable
  * binary uses the SWAR count unless the build targets a CPU that has it

@@ -58,11 +58,13 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
 /* The evaluation ordering's key also holds back moves that give the
- * opponent a corner or take an X-square (diagonally next to a corner):
- * the shallow searches behind it undervalue both (FFO #40-#59 12.64 ->
- * 11.84 G nodes with these weights). */
+ * opponent a corner, take an X-square (diagonally next to a corner) or
+ * take a C-square next to an empty corner: the shallow searches behind it
+ * undervalue all three (FFO #40-#59 12.64 -> 11.84 G nodes with the first
+ * two). */
 #define EVAL_CORNER_REPLY_WEIGHT 200 /* centi-discs a corner reply costs */
-#define EVAL_X_SQUARE_WEIGHT 200     /* and a move on an X-square */
+#define EVAL_X_SQUARE_WEIGHT 200     /* a move on an X-square */
+#define EVAL_C_SQUARE_WEIGHT 200     /* and one on a C-square, its corner empty */
 /* Nodes of SMALL_EMPTIES up to the main table's keep their bounds in a
  * small table of their own, one per thread, that stays in the level-2
  * cache: their transpositions are mostly near each other in the tree,
@@ -105,6 +107,12 @@ static inline int probcut_margin(int level, int depth)
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                       0xf0f0f0f000000000ULL};
+
+/* The corner of sq's quadrant: rows 4-7 have bit 5 set, columns 4-7 bit 2. */
+static inline int quadrant_corner(int sq)
+{
+    return (sq >> 5 & 1) * 56 + (sq >> 2 & 1) * 7;
+}
 
 typedef struct {
     Bitboard flips;

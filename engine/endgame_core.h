@@ -333,7 +333,8 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
                 + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no))
                 + EVAL_CORNER_REPLY_WEIGHT * EG_COUNT(replies & BB_CORNERS)
-                + ((BB_SQUARE(sq) & BB_X_SQUARES) ? EVAL_X_SQUARE_WEIGHT : 0);
+                + ((BB_SQUARE(sq) & BB_X_SQUARES) ? EVAL_X_SQUARE_WEIGHT : 0)
+                + ((BB_SQUARE(sq) & BB_C_SQUARES) && (~(p | o) & BB_SQUARE(quadrant_corner(sq))) ? EVAL_C_SQUARE_WEIGHT : 0);
         list[i].key = key;
     }
 }

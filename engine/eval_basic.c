@@ -13,13 +13,12 @@ void eval_breakdown_add(EvalBreakdown *why, const char *name, int value)
 
 /* Rings of squares with one weight each: corners, the squares touching
  * them (C and X), the rest of the edge, the inner ring, the centre. */
-static const Bitboard C_SQUARES = 0x4281000000008142ULL;
 static const Bitboard EDGES = 0x3c0081818181003cULL;
 
 static int weighted(Bitboard discs)
 {
     return 100 * bb_count(discs & BB_CORNERS) - 50 * bb_count(discs & BB_X_SQUARES)
-         - 20 * bb_count(discs & C_SQUARES) + 10 * bb_count(discs & EDGES);
+         - 20 * bb_count(discs & BB_C_SQUARES) + 10 * bb_count(discs & EDGES);
 }
 
 int eval_basic(const Board *b, EvalBreakdown *why)
