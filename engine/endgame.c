@@ -108,12 +108,6 @@ static inline int probcut_margin(int level, int depth)
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                       0xf0f0f0f000000000ULL};
 
-/* The corner of sq's quadrant: rows 4-7 have bit 5 set, columns 4-7 bit 2. */
-static inline int quadrant_corner(int sq)
-{
-    return (sq >> 5 & 1) * 56 + (sq >> 2 & 1) * 7;
-}
-
 typedef struct {
     Bitboard flips;
     int square;

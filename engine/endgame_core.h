@@ -318,6 +318,7 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
                                                  : 0;
     PatternState st, child;
     const PatternState *s = pattern_state_of(sv, p, o, &st);
+    Bitboard open_c_squares = board_neighbours(~(p | o) & BB_CORNERS) & BB_C_SQUARES;
     for (int i = 0; i < n; i++) {
         int sq = list[i].square;
         Bitboard f = list[i].flips;
@@ -334,7 +335,7 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
                 + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no))
                 + EVAL_CORNER_REPLY_WEIGHT * EG_COUNT(replies & BB_CORNERS)
                 + ((BB_SQUARE(sq) & BB_X_SQUARES) ? EVAL_X_SQUARE_WEIGHT : 0)
-                + ((BB_SQUARE(sq) & BB_C_SQUARES) && (~(p | o) & BB_SQUARE(quadrant_corner(sq))) ? EVAL_C_SQUARE_WEIGHT : 0);
+                + ((BB_SQUARE(sq) & open_c_squares) ? EVAL_C_SQUARE_WEIGHT : 0);
         list[i].key = key;
     }
 }
