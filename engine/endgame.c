@@ -57,6 +57,10 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define ASPIRATION_PROBES eg_tune[10]
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
+/* Near the root, where nodes are few and their trees large, a five-ply
+ * search orders the moves (FFO #40-#59 without #55 -1.9% nodes, #55 -3.7%,
+ * WTHOR 28 empties -3.7%); four plies cost #53 38% more nodes. */
+#define EVAL_DEPTH5_EMPTIES 24
 /* The evaluation ordering's key also holds back moves that give the
  * opponent a corner, take an X-square (diagonally next to a corner) or
  * take a C-square next to an empty corner: the shallow searches behind it

@@ -312,7 +312,8 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
                          int n)
 {
     int floor = alpha * 100 - SORT_MARGIN;
-    int depth = n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
+    int depth = n_empties >= EVAL_DEPTH5_EMPTIES   ? 5
+              : n_empties >= EVAL_DEPTH3_EMPTIES   ? 3
               : n_empties >= EVAL_DEPTH2_EMPTIES ? 2
               : n_empties >= EVAL_DEPTH1_EMPTIES ? 1
                                                  : 0;
