@@ -141,19 +141,26 @@ START_TEST(test_pass_and_game_over)
 }
 END_TEST
 
-/* FFO #1-#19 (14 to 16 empties): every best score, with or without an
- * evaluation to order the moves. */
-static void solve_ffo_1_19(const Evaluator *eval)
+/* Solves the positions of an OBF file whose 1-based line numbers are in
+ * lines (all of them when lines is NULL) and checks each best score; the
+ * number solved. */
+static int solve_obf(const char *name, const Evaluator *eval, const int *lines, int n_lines)
 {
     char path[512];
-    FILE *f = fopen(test_data_path("fforum-1-19.obf", path, sizeof path), "r");
+    FILE *f = fopen(test_data_path(name, path, sizeof path), "r");
     ck_assert_msg(f != NULL, "cannot open %s", path);
     EndgameSolver sv;
     endgame_init(&sv);
     sv.eval = eval;
     char line[512];
-    int solved = 0;
+    int solved = 0, number = 0;
     while (fgets(line, sizeof line, f)) {
+        number++;
+        bool wanted = lines == NULL;
+        for (int i = 0; i < n_lines; i++)
+            wanted |= lines[i] == number;
+        if (!wanted)
+            continue;
         char squares[80], side[8];
         int want;
         char *semi = strchr(line, ';');
@@ -165,20 +172,33 @@ static void solve_ffo_1_19(const Evaluator *eval)
         char err[128];
         ck_assert_msg(position_parse(squares, side, &pos, err, sizeof err), "%s", err);
         ck_assert_int_eq(endgame_solve(&sv, &pos.board, -65, 65), want);
+        endgame_clear(&sv);
         solved++;
     }
     fclose(f);
-    ck_assert_int_eq(solved, 19);
     endgame_free(&sv);
+    return solved;
 }
 
-START_TEST(test_ffo_1_19) { solve_ffo_1_19(NULL); }
+/* FFO #1-#19 (14 to 16 empties): every best score, with or without an
+ * evaluation to order the moves. */
+START_TEST(test_ffo_1_19) { ck_assert_int_eq(solve_obf("fforum-1-19.obf", NULL, NULL, 0), 19); }
 END_TEST
 
 START_TEST(test_ffo_1_19_eval_ordering)
 {
     Evaluator basic = evaluator_basic();
-    solve_ffo_1_19(&basic);
+    ck_assert_int_eq(solve_obf("fforum-1-19.obf", &basic, NULL, 0), 19);
+}
+END_TEST
+
+/* FFO #47 (25 empties) and #59 (34): the selective passes and the
+ * five-ply ordering searches near the root. */
+START_TEST(test_ffo_far_from_the_end)
+{
+    Evaluator basic = evaluator_basic();
+    const int lines[] = {8, 20};
+    ck_assert_int_eq(solve_obf("fforum-40-59.obf", &basic, lines, 2), 2);
 }
 END_TEST
 
@@ -371,6 +391,7 @@ Suite *endgame_suite(void)
     tcase_add_test(tc, test_pass_and_game_over);
     tcase_add_test(tc, test_ffo_1_19);
     tcase_add_test(tc, test_ffo_1_19_eval_ordering);
+    tcase_add_test(tc, test_ffo_far_from_the_end);
     tcase_add_test(tc, test_eval_ordering_agrees);
     tcase_add_test(tc, test_parallel_agrees);
     tcase_add_test(tc, test_stable_discs_never_flip);
