@@ -203,7 +203,7 @@ START_TEST(test_ffo_far_from_the_end)
 END_TEST
 
 /* With an evaluation ordering the moves (14 empties and more, through
- * searches of 0 to 3 plies), the scores and bounds are those of the solver
+ * searches of 0 to 5 plies), the scores and bounds are those of the solver
  * without one. */
 START_TEST(test_eval_ordering_agrees)
 {
