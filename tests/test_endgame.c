@@ -142,8 +142,9 @@ START_TEST(test_pass_and_game_over)
 END_TEST
 
 /* Solves the positions of an OBF file whose 1-based line numbers are in
- * lines (all of them when lines is NULL) and checks each best score; the
- * number solved. */
+ * lines (all of them when lines is NULL), each from an empty table so that
+ * no score leans on another position's entries, and checks each best
+ * score; the number solved. */
 static int solve_obf(const char *name, const Evaluator *eval, const int *lines, int n_lines)
 {
     char path[512];
