@@ -156,14 +156,14 @@ static inline EndgameEntry *table_bucket(const EndgameSolver *sv, Bitboard p, Bi
 typedef struct {
     int lower, upper; /* bounds on the exact score */
     int move;         /* best move found, 64 if none */
-    int empties;
-    int level; /* the selectivity its bounds hold at (0: exact) */
+    int cost;         /* bit length of the count of nodes searched below it */
+    int level;        /* the selectivity its bounds hold at (0: exact) */
 } TableData;
 
 static inline uint64_t table_pack(TableData d)
 {
     return (uint64_t)(uint8_t)d.lower | (uint64_t)(uint8_t)d.upper << 8 | (uint64_t)d.move << 16
-         | (uint64_t)d.empties << 24 | (uint64_t)d.level << 32;
+         | (uint64_t)d.cost << 24 | (uint64_t)d.level << 32;
 }
 
 static inline TableData table_unpack(uint64_t v)
@@ -203,7 +203,7 @@ static inline int table_probe(EndgameEntry *bucket, Bitboard p, Bitboard o, Tabl
     return -1;
 }
 
-static inline int table_empties(EndgameEntry *e)
+static inline int table_cost(EndgameEntry *e)
 {
     return (int)(atomic_load_explicit(&e->data, memory_order_relaxed) >> 24 & 0xff);
 }

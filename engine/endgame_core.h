@@ -475,7 +475,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
 
     EndgameEntry *bucket = NULL;
     int tt_move = 64;
-    uint64_t uses_before = sv->selective_uses;
+    uint64_t uses_before = sv->selective_uses, nodes_before = sv->nodes;
     if (sv->table && n >= TABLE_EMPTIES) {
         bucket = table_bucket(sv, p, o);
         TableData hit;
@@ -618,7 +618,10 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
          * no selective bound was taken below this node. */
         int level = sv->selective_uses == uses_before ? 0 : sv->selectivity;
         /* Two entries a bucket: the position's own, else the one with
-         * fewer empties gives way. */
+         * the smaller tree below it gives way (its cost: the bit length
+         * of the nodes searched there). The tree's size, rather than the
+         * empties, keeps the entries that would be dearest to search
+         * again: FFO #40-#59 -1.8% nodes, #55 -3.0%. */
         TableData d;
         int slot = table_probe(bucket, p, o, &d);
         if (slot >= 0 && d.level < level) {
@@ -630,12 +633,15 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         if (slot < 0 || d.level != level) {
             /* A new entry, or one whose bounds hold at a lower selectivity. */
             if (slot < 0)
-                slot = table_empties(&bucket[0]) <= table_empties(&bucket[1]) ? 0 : 1;
+                slot = table_cost(&bucket[0]) <= table_cost(&bucket[1]) ? 0 : 1;
             d.lower = -64;
             d.upper = 64;
+            d.cost = 0;
         }
         d.level = level;
-        d.empties = n;
+        int cost = 64 - __builtin_clzll((sv->nodes - nodes_before) | 1);
+        if (cost > d.cost)
+            d.cost = cost;
         d.move = best_move;
         if (best < beta && best > low)
             d.lower = d.upper = best;
