@@ -639,7 +639,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             d.cost = 0;
         }
         d.level = level;
-        int cost = 64 - __builtin_clzll((sv->nodes - nodes_before) | 1);
+        int cost = bb_last((sv->nodes - nodes_before) | 1) + 1;
         if (cost > d.cost)
             d.cost = cost;
         d.move = best_move;
