@@ -78,18 +78,34 @@ static void set_deadlines(Search *s, int empties)
     }
 }
 
-/* Whether a solve of this many empties fits the time of a move: the
- * solver takes about 0.5 s at 20 empties here and twice as long per extra
- * empty, with a margin of 3 for the positions that take longer. */
-static bool solve_fits_time(const Search *s, int empties)
+/* The solver's median time at 20 empties, in ms: one thread of the
+ * development machine (a shared 2-core EPYC), 16 positions from WTHOR 2021
+ * games, the table cleared. The median about doubles per extra empty
+ * (0.30 s at 22, 0.91 s at 24, 4.2 s at 26, 18.6 s at 28). */
+#define SOLVE_MS_AT_20 70.0
+
+/* A solve starts when three times its median fits the move's time: at
+ * each count of the positions above, at most one in eight took longer (the
+ * slowest took 3.3 to 6.6 times the median). One that overruns plays
+ * the move of the search before it, so the margin trades a few such moves
+ * for solving a couple of empties sooner. */
+#define SOLVE_TIME_MARGIN 3.0
+
+double search_solve_estimate_ms(int empties)
 {
-    double budget = (double)(s->hard_deadline_ms - s->start_ms);
-    double estimate = 500.0;
+    double estimate = SOLVE_MS_AT_20;
     for (int n = 20; n < empties; n++)
         estimate *= 2;
     for (int n = 20; n > empties; n--)
         estimate /= 2;
-    return estimate * 3 <= budget;
+    return estimate;
+}
+
+/* Whether a solve of this many empties fits the time of a move. */
+static bool solve_fits_time(const Search *s, int empties)
+{
+    double budget = (double)(s->hard_deadline_ms - s->start_ms);
+    return search_solve_estimate_ms(empties) * SOLVE_TIME_MARGIN <= budget;
 }
 
 /* Whether an exact solve fits the limits of this search. */
@@ -106,9 +122,13 @@ static bool solve_fits(const Search *s, int empties)
     return solve_fits_time(s, empties);
 }
 
-/* On the clock, a win/draw/loss solve (its narrow window costs about what
- * an exact solve of WLD_EASIER fewer empties does) where the exact one
- * does not fit. */
+/* On the clock, a win/draw/loss solve where the exact one does not fit,
+ * when an exact solve of WLD_EASIER fewer empties would. Of the positions
+ * above, the median proof at 22 and 24 empties took a fifteenth of the
+ * exact solve, but a close position's took a third to two thirds of it
+ * (random boards of 20 empties), and close positions are where the proof
+ * matters: two empties fewer (a quarter, times the margin of three) cover
+ * them. */
 #define WLD_EASIER 2
 static bool wld_fits(const Search *s, int empties)
 {
@@ -149,10 +169,9 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     s->nodes += sv->nodes;
     if (sv->aborted || pv_len == 0)
         return fallback;
-    /* Every move loses with perfect play: the search's choice sets the
-     * opponent the hardest task. */
-    if (keep_loss && score < 0)
-        return fallback;
+    /* Every move loses with perfect play: the search's choice, and its
+     * line, set the opponent the hardest task. The proof is still told. */
+    bool keep_search_line = keep_loss && score < 0;
     result->depth = board_empty_count(&s->root);
     result->selectivity = 100;
     result->kind = wld ? SCORE_WLD : SCORE_DISC;
@@ -160,11 +179,13 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
     result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
-    result->pv_len = pv_len;
-    memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
+    if (!keep_search_line) {
+        result->pv_len = pv_len;
+        memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
+    }
     if (s->report)
         s->report(s->report_ctx, result);
-    return pv[0];
+    return keep_search_line ? fallback : pv[0];
 }
 
 /* One iteration: a window around the last score, widened on failure. */

@@ -70,6 +70,12 @@ typedef struct {
  * the last complete report in *result. */
 Move search_run(Search *s, SearchReport *result);
 
+/* What a clocked search expects an exact solve of this many empties to
+ * take on one thread, in ms (the median of the positions it was measured
+ * on): it solves when three times this fits the move's time, and solves
+ * win/draw/loss when that of two empties fewer does. */
+double search_solve_estimate_ms(int empties);
+
 /* Monotonic clock in milliseconds. */
 int64_t search_now_ms(void);
 
