@@ -53,14 +53,16 @@ void search_update_pv(Search *s, int ply, Move m)
 
 /* Time for this move from the clock: an even share of what is left over
  * the moves still to play, never more than a third of the clock. The
- * soft deadline stops starting iterations, the hard one stops the search. */
+ * soft deadline stops starting iterations, the hard one stops the search.
+ * A solve may take the whole third: it settles the rest of the game, whose
+ * moves then cost next to nothing. */
 static void set_deadlines(Search *s, int empties)
 {
     const SearchLimits *l = &s->limits;
-    s->soft_deadline_ms = s->hard_deadline_ms = 0;
+    s->soft_deadline_ms = s->hard_deadline_ms = s->solve_deadline_ms = 0;
     if (l->movetime > 0) {
         int64_t budget = l->movetime > 100 ? l->movetime - 50 : l->movetime / 2 + 1;
-        s->soft_deadline_ms = s->hard_deadline_ms = s->start_ms + budget;
+        s->soft_deadline_ms = s->hard_deadline_ms = s->solve_deadline_ms = s->start_ms + budget;
     } else if (l->time_left > 0 && !l->infinite) {
         int moves = l->moves_to_go > 0 ? l->moves_to_go : (empties + 1) / 2;
         if (moves < 1)
@@ -75,6 +77,7 @@ static void set_deadlines(Search *s, int empties)
             share = 1;
         s->soft_deadline_ms = s->start_ms + share / 2;
         s->hard_deadline_ms = s->start_ms + share;
+        s->solve_deadline_ms = s->start_ms + (cap > share ? cap : share);
     }
 }
 
@@ -104,7 +107,7 @@ double search_solve_estimate_ms(int empties)
 /* Whether a solve of this many empties fits the time of a move. */
 static bool solve_fits_time(const Search *s, int empties)
 {
-    double budget = (double)(s->hard_deadline_ms - s->start_ms);
+    double budget = (double)(s->solve_deadline_ms - s->start_ms);
     return search_solve_estimate_ms(empties) * SOLVE_TIME_MARGIN <= budget;
 }
 
@@ -154,7 +157,7 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     EndgameSolver *sv = s->endgame;
     sv->stop = s->stop;
     sv->threads = s->threads;
-    sv->deadline_ms = s->hard_deadline_ms;
+    sv->deadline_ms = s->solve_deadline_ms;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
     sv->nodes = 0;
     sv->progress = solve_progress;

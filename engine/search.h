@@ -59,6 +59,7 @@ typedef struct {
     /* Filled in by the search. */
     uint64_t nodes;
     int64_t start_ms, soft_deadline_ms, hard_deadline_ms;
+    int64_t solve_deadline_ms;   /* a solve that settles the game may run to here */
     int64_t last_report_ms;      /* for the once-a-second progress line */
     bool aborted;
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];

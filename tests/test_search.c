@@ -206,6 +206,47 @@ START_TEST(test_wld_on_the_clock)
 }
 END_TEST
 
+/* On a clock with many moves to go, an exact solve that does not fit the
+ * move's share of the time but fits the third of the clock that a move may
+ * take runs anyway: it settles the rest of the game. (With the share
+ * alone, the clock would pick the win/draw/loss solve here.) */
+#define CLOCK_SOLVE_EMPTIES 18
+START_TEST(test_solve_takes_the_clock)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    sv.eval = trained_evaluator();
+    unsigned seed = 11;
+    int solved = 0;
+    for (int k = 0; k < 4; k++) {
+        Board b = test_random_board(&seed, CLOCK_SOLVE_EMPTIES);
+        if (!board_legal_moves(&b))
+            continue;
+        int exact = endgame_solve(&sv, &b, -65, 65);
+        endgame_clear(&sv);
+        Search *s = calloc(1, sizeof *s);
+        s->root = b;
+        s->eval = sv.eval;
+        s->endgame = &sv;
+        s->limits.time_left = 10000;
+        s->limits.moves_to_go = 400; /* a share of about 24 ms */
+        ck_assert(search_solve_estimate_ms(CLOCK_SOLVE_EMPTIES) * 3 > 24);
+        SearchReport r;
+        Move m = search_run(s, &r);
+        free(s);
+        ck_assert_int_eq(r.kind, SCORE_DISC);
+        ck_assert_int_eq(r.score, exact);
+        ck_assert_int_eq(r.depth, CLOCK_SOLVE_EMPTIES);
+        Board next = b;
+        ck_assert(board_play(&next, m));
+        ck_assert_int_eq(-endgame_solve(&sv, &next, -65, 65), exact);
+        solved++;
+    }
+    ck_assert_int_gt(solved, 2);
+    endgame_free(&sv);
+}
+END_TEST
+
 static Move run_selective(const Board *b, int depth, int selectivity, EndgameSolver *sv, SearchReport *r)
 {
     TransTable tt;
@@ -348,6 +389,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_wld_on_the_clock);
+    tcase_add_test(tc, test_solve_takes_the_clock);
     tcase_add_test(tc, test_threads_answer_legally);
     tcase_add_test(tc, test_threads_search_exactly);
     tcase_add_test(tc, test_multi_probcut);
