@@ -353,6 +353,10 @@ Move search_run(Search *s, SearchReport *result)
         exact = wld = true;
     if (exact && max_depth > 8)
         max_depth = empties > 8 ? 8 : empties; /* a first answer before the solve */
+    /* That first answer must not spend the time of the solve: it may run
+     * to the solve's deadline, and only the soft one ends it early. */
+    if (exact && s->solve_deadline_ms)
+        s->hard_deadline_ms = s->solve_deadline_ms;
 
     Move best = (Move)bb_first(moves);
     result->pv[0] = best;
