@@ -102,6 +102,14 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
  * at 1.2 then 2.0 sigmas the passes and the exact solve together search
  * fewer nodes than with wider ones: 1.5 then 2.6 took 10% more on FFO
  * #40-#59 and 12% more on WTHOR positions of 28 empties. */
+/* The confidence of a selective pass, in percent: that of a normal error
+ * staying within the cut's width (2.0 and 1.2 sigmas). */
+static int pass_confidence(int level)
+{
+    static const int pct[SELECTIVE_LEVELS + 1] = {100, 98, 88};
+    return pct[level];
+}
+
 static inline int probcut_margin(int level, int depth)
 {
     static const int width_x10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
@@ -422,8 +430,30 @@ static int probe_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     return solve_window(sv, p, o, lo, hi);
 }
 
+static int line_moves(EndgameSolver *sv, const Board *b, Bitboard moves, int order[64]);
+
+/* The move that keeps a selective pass's score v, at the pass's
+ * selectivity: the table's move first, which nearly always does, and then
+ * costs a probe the table answers. 64 if a limit stopped the checks. */
+static int pass_move(EndgameSolver *sv, Bitboard p, Bitboard o, int v)
+{
+    Board b = {p, o};
+    int order[64];
+    int count = line_moves(sv, &b, board_moves(p, o), order);
+    for (int i = 0; i < count; i++) {
+        Bitboard f = board_flips(p, o, order[i]);
+        int w = -solve_window(sv, o ^ f, p ^ f ^ BB_SQUARE(order[i]), -v - 1, -v + 1);
+        if (sv->aborted)
+            return 64;
+        if (w >= v)
+            return order[i];
+    }
+    return count ? order[0] : 64;
+}
+
 /* Far from the end, the selective passes first (each a guess for the
- * next), then the exact solve around the last guess. */
+ * next), then the exact solve around the last guess. Each pass's move is
+ * kept in case a limit stops a later one. */
 static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
 {
     int n = bb_count(~(p | o));
@@ -436,9 +466,13 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
         sv->selectivity = level;
         int v = probe_window(sv, p, o, -65, 65, guess);
+        int move = sv->aborted ? 64 : pass_move(sv, p, o, v);
         sv->selectivity = 0;
         if (sv->aborted)
             return v;
+        sv->pass_move = move;
+        sv->pass_score = v;
+        sv->pass_confidence = pass_confidence(level);
         guess = v > 64 ? 64 : v < -64 ? -64 : v + (v & 1);
     }
     return probe_window(sv, p, o, alpha, beta, guess);
@@ -576,6 +610,7 @@ static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move
 int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len)
 {
     sv->aborted = false;
+    sv->pass_confidence = 0;
     *pv_len = 0;
     int score = solve_root_parallel(sv, b->player, b->opponent, alpha, beta);
 #ifdef ENDGAME_TUNE

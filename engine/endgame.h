@@ -52,6 +52,10 @@ typedef struct {
     struct SearchBusy *busy; /* in a parallel solve: the positions being
                               * searched, which a thread puts off */
     EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
+    /* The last selective pass that ended before a limit stopped the
+     * solve: its move and score, and the confidence of its probcut in
+     * percent (0: none ended). Set by endgame_solve_pv. */
+    int pass_move, pass_score, pass_confidence;
 } EndgameSolver;
 
 /* A solver with a transposition table of hash_mb MiB (0: none). */
@@ -68,7 +72,9 @@ int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta);
 /* The exact score and the best line (passes included) to the end of the
  * game, up to 64 moves; within (alpha, beta) as endgame_solve. With
  * threads above 1, helper threads search the same position through the
- * shared table (each putting off what another is searching). */
+ * shared table (each putting off what another is searching). When a limit
+ * stops it (aborted), the pass_* fields hold what the selective passes
+ * before the exact one found, if one ended. */
 int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len);
 
 #endif

@@ -150,8 +150,29 @@ static void solve_progress(void *ctx, uint64_t solver_nodes)
         s->report(s->report_ctx, &r);
 }
 
+/* A solve stopped by the clock after a selective pass ended: that pass
+ * searched to the end with probcut, and its move stands over the
+ * shallower search's. Its score is not proven, so it is told in
+ * centi-discs with the pass's confidence. */
+static Move pass_result(Search *s, SearchReport *result, const EndgameSolver *sv)
+{
+    result->depth = board_empty_count(&s->root);
+    result->selectivity = sv->pass_confidence;
+    result->kind = SCORE_CD;
+    result->score = sv->pass_score * DISC;
+    result->nodes = s->nodes;
+    result->time_ms = search_now_ms() - s->start_ms;
+    result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    result->pv[0] = (Move)sv->pass_move;
+    result->pv_len = 1;
+    if (s->report)
+        s->report(s->report_ctx, result);
+    return (Move)sv->pass_move;
+}
+
 /* The exact (or win/draw/loss) solve that ends a search near the end of
- * the game. On a stop the answer of the shallower search stays. */
+ * the game. On a stop the answer of the shallower search stays, or that
+ * of the solver's last selective pass. */
 static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss)
 {
     EndgameSolver *sv = s->endgame;
@@ -170,6 +191,8 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     sv->deadline_ms = 0;
     sv->node_limit = 0;
     s->nodes += sv->nodes;
+    if (sv->aborted && sv->pass_confidence && sv->pass_move < 64)
+        return pass_result(s, result, sv);
     if (sv->aborted || pv_len == 0)
         return fallback;
     /* Every move loses with perfect play: the search's choice, and its

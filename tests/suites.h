@@ -29,4 +29,8 @@ Board test_random_board(unsigned *seed, int empties);
 /* A path under the test source folder (TESTS_SRCDIR, or "tests"). */
 const char *test_data_path(const char *name, char *buf, size_t size);
 
+/* Reads one line of an OBF file (squares, side, then each move's score,
+ * the best first) into *pos; the best score. Fails the test on a bad line. */
+int test_obf_parse(char *line, Position *pos);
+
 #endif

@@ -162,16 +162,8 @@ static int solve_obf(const char *name, const Evaluator *eval, const int *lines, 
             wanted |= lines[i] == number;
         if (!wanted)
             continue;
-        char squares[80], side[8];
-        int want;
-        char *semi = strchr(line, ';');
-        ck_assert_ptr_nonnull(semi);
-        *semi = '\0';
-        ck_assert_int_eq(sscanf(line, "%79s %7s", squares, side), 2);
-        ck_assert_int_eq(sscanf(semi + 1, " %*[^:]:%d", &want), 1);
         Position pos;
-        char err[128];
-        ck_assert_msg(position_parse(squares, side, &pos, err, sizeof err), "%s", err);
+        int want = test_obf_parse(line, &pos);
         ck_assert_int_eq(endgame_solve(&sv, &pos.board, -65, 65), want);
         endgame_clear(&sv);
         solved++;

@@ -1,4 +1,5 @@
 /* The searcher: legal answers, exact results at the end, limits obeyed. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
@@ -247,6 +248,54 @@ START_TEST(test_solve_takes_the_clock)
 }
 END_TEST
 
+/* A solve that a limit stops after its selective passes plays their move
+ * and tells their score with their confidence, not the 8-ply search's
+ * answer. A node limit stands in for the clock, so that where it stops is
+ * the same on every machine: half the nodes of the whole solve, past the
+ * passes. FFO #41 (22 empties). */
+START_TEST(test_stopped_solve_keeps_the_passes)
+{
+    char path[512], line[512];
+    FILE *f = fopen(test_data_path("fforum-40-59.obf", path, sizeof path), "r");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    ck_assert_ptr_nonnull(fgets(line, sizeof line, f));
+    fclose(f);
+    Position pos;
+    int best = test_obf_parse(line, &pos);
+    int empties = board_empty_count(&pos.board);
+    EndgameSolver sv;
+    endgame_init(&sv);
+    ck_assert(endgame_set_hash(&sv, 16));
+    sv.eval = trained_evaluator();
+    SearchReport r[2];
+    Move m[2];
+    uint64_t limit = 0;
+    for (int k = 0; k < 2; k++) {
+        endgame_clear(&sv);
+        Search *s = calloc(1, sizeof *s);
+        s->root = pos.board;
+        s->eval = sv.eval;
+        s->endgame = &sv;
+        s->limits.solve = true;
+        s->limits.nodes = limit;
+        m[k] = search_run(s, &r[k]);
+        free(s);
+        limit = r[k].nodes / 2;
+    }
+    ck_assert_int_eq(r[0].kind, SCORE_DISC);
+    ck_assert_int_eq(r[0].score, best);
+    ck_assert_int_eq(r[1].kind, SCORE_CD);
+    ck_assert_int_eq(r[1].depth, empties);
+    ck_assert(r[1].selectivity == 98 || r[1].selectivity == 88);
+    ck_assert_int_eq(r[1].pv_len, 1);
+    ck_assert_int_eq(r[1].pv[0], m[1]);
+    ck_assert(board_legal_moves(&pos.board) & BB_SQUARE(m[1]));
+    ck_assert_int_le(abs(r[1].score / 100 - best), 8);
+    endgame_free(&sv);
+}
+END_TEST
+
 static Move run_selective(const Board *b, int depth, int selectivity, EndgameSolver *sv, SearchReport *r)
 {
     TransTable tt;
@@ -390,6 +439,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
+    tcase_add_test(tc, test_stopped_solve_keeps_the_passes);
     tcase_add_test(tc, test_threads_answer_legally);
     tcase_add_test(tc, test_threads_search_exactly);
     tcase_add_test(tc, test_multi_probcut);

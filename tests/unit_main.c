@@ -45,6 +45,20 @@ const char *test_data_path(const char *name, char *buf, size_t size)
     return buf;
 }
 
+int test_obf_parse(char *line, Position *pos)
+{
+    char squares[80], side[8];
+    int best;
+    char *semi = strchr(line, ';');
+    ck_assert_ptr_nonnull(semi);
+    *semi = '\0';
+    ck_assert_int_eq(sscanf(line, "%79s %7s", squares, side), 2);
+    ck_assert_int_eq(sscanf(semi + 1, " %*[^:]:%d", &best), 1);
+    char err[128];
+    ck_assert_msg(position_parse(squares, side, pos, err, sizeof err), "%s", err);
+    return best;
+}
+
 int main(void)
 {
     SRunner *runner = srunner_create(board_suite());
