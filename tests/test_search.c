@@ -156,6 +156,21 @@ static const Evaluator *trained_evaluator(void)
     return &ev;
 }
 
+/* A search of b within limits that solves with sv (its table cleared
+ * first) and evaluates with sv's evaluation. */
+static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, SearchReport *r)
+{
+    endgame_clear(sv);
+    Search *s = calloc(1, sizeof *s);
+    s->root = *b;
+    s->eval = sv->eval;
+    s->endgame = sv;
+    s->limits = limits;
+    Move m = search_run(s, r);
+    free(s);
+    return m;
+}
+
 /* On the clock, where an exact solve does not fit the time of the move
  * but a win/draw/loss solve does, the search proves the result and tells
  * it, a loss too; in a position that is not lost it plays a move that
@@ -180,15 +195,8 @@ START_TEST(test_wld_on_the_clock)
         if (abs(exact) < 10)
             continue;
         int wld = exact > 0 ? 1 : -1;
-        endgame_clear(&sv);
-        Search *s = calloc(1, sizeof *s);
-        s->root = b;
-        s->eval = sv.eval;
-        s->endgame = &sv;
-        s->limits.movetime = movetime;
         SearchReport r;
-        Move m = search_run(s, &r);
-        free(s);
+        Move m = run_solving(&sv, &b, (SearchLimits){.movetime = movetime}, &r);
         ck_assert_int_eq(r.kind, SCORE_WLD);
         ck_assert_int_eq(r.score, wld);
         ck_assert_int_eq(r.depth, WLD_CLOCK_EMPTIES);
@@ -224,17 +232,11 @@ START_TEST(test_solve_takes_the_clock)
         if (!board_legal_moves(&b))
             continue;
         int exact = endgame_solve(&sv, &b, -65, 65);
-        endgame_clear(&sv);
-        Search *s = calloc(1, sizeof *s);
-        s->root = b;
-        s->eval = sv.eval;
-        s->endgame = &sv;
-        s->limits.time_left = 10000;
-        s->limits.moves_to_go = 400; /* a share of about 24 ms */
+        /* A share of about 24 ms. */
+        SearchLimits clock = {.time_left = 10000, .moves_to_go = 400};
         ck_assert(search_solve_estimate_ms(CLOCK_SOLVE_EMPTIES) * 3 > 24);
         SearchReport r;
-        Move m = search_run(s, &r);
-        free(s);
+        Move m = run_solving(&sv, &b, clock, &r);
         ck_assert_int_eq(r.kind, SCORE_DISC);
         ck_assert_int_eq(r.score, exact);
         ck_assert_int_eq(r.depth, CLOCK_SOLVE_EMPTIES);
@@ -272,15 +274,7 @@ START_TEST(test_stopped_solve_keeps_the_passes)
     Move m[2];
     uint64_t limit = 0;
     for (int k = 0; k < 2; k++) {
-        endgame_clear(&sv);
-        Search *s = calloc(1, sizeof *s);
-        s->root = pos.board;
-        s->eval = sv.eval;
-        s->endgame = &sv;
-        s->limits.solve = true;
-        s->limits.nodes = limit;
-        m[k] = search_run(s, &r[k]);
-        free(s);
+        m[k] = run_solving(&sv, &pos.board, (SearchLimits){.solve = true, .nodes = limit}, &r[k]);
         limit = r[k].nodes / 2;
     }
     ck_assert_int_eq(r[0].kind, SCORE_DISC);
