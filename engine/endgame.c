@@ -102,19 +102,19 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
  * at 1.2 then 2.0 sigmas the passes and the exact solve together search
  * fewer nodes than with wider ones: 1.5 then 2.6 took 10% more on FFO
  * #40-#59 and 12% more on WTHOR positions of 28 empties. */
+static inline int probcut_margin(int level, int depth)
+{
+    static const int width_x10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
+    int sigma = depth >= 4 ? 500 : depth == 3 ? 550 : 600;
+    return sigma * width_x10[level] / 10;
+}
+
 /* The confidence of a selective pass, in percent: that of a normal error
  * staying within the cut's width (2.0 and 1.2 sigmas). */
 static int pass_confidence(int level)
 {
     static const int pct[SELECTIVE_LEVELS + 1] = {100, 98, 88};
     return pct[level];
-}
-
-static inline int probcut_margin(int level, int depth)
-{
-    static const int width_x10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
-    int sigma = depth >= 4 ? 500 : depth == 3 ? 550 : 600;
-    return sigma * width_x10[level] / 10;
 }
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,

@@ -90,8 +90,9 @@ static void set_deadlines(Search *s, int empties)
 /* A solve starts when three times its median fits the move's time: at
  * each count of the positions above, at most one in eight took longer (the
  * slowest took 3.3 to 6.6 times the median). One that overruns plays
- * the move of the search before it, so the margin trades a few such moves
- * for solving a couple of empties sooner. */
+ * the move of its last selective pass, or else of the search before it,
+ * so the margin trades a few such moves for solving a couple of empties
+ * sooner. */
 #define SOLVE_TIME_MARGIN 3.0
 
 double search_solve_estimate_ms(int empties)
