@@ -138,7 +138,7 @@ static void check_limits(EndgameSolver *sv)
         sv->aborted = true;
     if (sv->progress && now - sv->last_progress_ms >= 1000) {
         sv->last_progress_ms = now;
-        sv->progress(sv->progress_ctx, sv->nodes);
+        sv->progress(sv->progress_ctx, sv->nodes, false);
     }
 }
 
@@ -473,6 +473,8 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         sv->pass_move = move;
         sv->pass_score = v;
         sv->pass_confidence = pass_confidence(level);
+        if (sv->progress)
+            sv->progress(sv->progress_ctx, sv->nodes, true);
         guess = v > 64 ? 64 : v < -64 ? -64 : v + (v & 1);
     }
     return probe_window(sv, p, o, alpha, beta, guess);

@@ -45,8 +45,9 @@ typedef struct {
                               * taken so far: a node whose subtree took
                               * none holds its bounds exactly */
     int threads;             /* threads of endgame_solve_pv (1 or more) */
-    void (*progress)(void *ctx, uint64_t nodes); /* may be NULL; called
-                              * about once a second during a solve */
+    /* May be NULL; called about once a second during a solve, and when a
+     * selective pass ends (pass_ended, with the pass_* fields below set). */
+    void (*progress)(void *ctx, uint64_t nodes, bool pass_ended);
     void *progress_ctx;
     int64_t last_progress_ms;
     struct SearchBusy *busy; /* in a parallel solve: the positions being

@@ -139,33 +139,44 @@ static bool wld_fits(const Search *s, int empties)
     return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes && solve_fits_time(s, empties - WLD_EASIER);
 }
 
-/* Progress lines during a long solve, as during the midgame search. */
-static void solve_progress(void *ctx, uint64_t solver_nodes)
+/* The solver's last selective pass as a result: it searched to the end
+ * with probcut, so its depth is the empties, with the pass's confidence.
+ * Its score is not proven, so it is told in centi-discs. */
+static void pass_report(const Search *s, const EndgameSolver *sv, uint64_t nodes, SearchReport *r)
+{
+    r->depth = board_empty_count(&s->root);
+    r->selectivity = sv->pass_confidence;
+    r->kind = SCORE_CD;
+    r->score = sv->pass_score * DISC;
+    r->nodes = nodes;
+    r->time_ms = search_now_ms() - s->start_ms;
+    r->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    r->pv[0] = (Move)sv->pass_move;
+    r->pv_len = 1;
+}
+
+/* Progress lines during a long solve, as during the midgame search, and
+ * each selective pass's result as it ends. */
+static void solve_progress(void *ctx, uint64_t solver_nodes, bool pass_ended)
 {
     Search *s = ctx;
     SearchReport r = {0};
-    r.nodes = s->nodes + solver_nodes;
-    r.time_ms = search_now_ms() - s->start_ms;
-    r.hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    if (pass_ended) {
+        pass_report(s, s->endgame, s->nodes + solver_nodes, &r);
+    } else {
+        r.nodes = s->nodes + solver_nodes;
+        r.time_ms = search_now_ms() - s->start_ms;
+        r.hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    }
     if (s->report)
         s->report(s->report_ctx, &r);
 }
 
-/* A solve stopped by the clock after a selective pass ended: that pass
- * searched to the end with probcut, and its move stands over the
- * shallower search's. Its score is not proven, so it is told in
- * centi-discs with the pass's confidence. */
+/* A solve stopped by the clock after a selective pass ended: the pass's
+ * move stands over the shallower search's. */
 static Move pass_result(Search *s, SearchReport *result, const EndgameSolver *sv)
 {
-    result->depth = board_empty_count(&s->root);
-    result->selectivity = sv->pass_confidence;
-    result->kind = SCORE_CD;
-    result->score = sv->pass_score * DISC;
-    result->nodes = s->nodes;
-    result->time_ms = search_now_ms() - s->start_ms;
-    result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
-    result->pv[0] = (Move)sv->pass_move;
-    result->pv_len = 1;
+    pass_report(s, sv, s->nodes, result);
     if (s->report)
         s->report(s->report_ctx, result);
     return (Move)sv->pass_move;

@@ -156,9 +156,23 @@ static const Evaluator *trained_evaluator(void)
     return &ev;
 }
 
+/* The reports of a search that carry a result (a depth), in order. */
+typedef struct {
+    int n;
+    SearchReport r[32];
+} ReportLog;
+
+static void log_report(void *ctx, const SearchReport *r)
+{
+    ReportLog *log = ctx;
+    if (r->depth > 0 && log->n < 32)
+        log->r[log->n++] = *r;
+}
+
 /* A search of b within limits that solves with sv (its table cleared
- * first) and evaluates with sv's evaluation. */
-static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, SearchReport *r)
+ * first) and evaluates with sv's evaluation; its reports go to log
+ * unless it is NULL. */
+static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, SearchReport *r, ReportLog *log)
 {
     endgame_clear(sv);
     Search *s = calloc(1, sizeof *s);
@@ -166,6 +180,10 @@ static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, 
     s->eval = sv->eval;
     s->endgame = sv;
     s->limits = limits;
+    if (log) {
+        s->report = log_report;
+        s->report_ctx = log;
+    }
     Move m = search_run(s, r);
     free(s);
     return m;
@@ -196,7 +214,7 @@ START_TEST(test_wld_on_the_clock)
             continue;
         int wld = exact > 0 ? 1 : -1;
         SearchReport r;
-        Move m = run_solving(&sv, &b, (SearchLimits){.movetime = movetime}, &r);
+        Move m = run_solving(&sv, &b, (SearchLimits){.movetime = movetime}, &r, NULL);
         ck_assert_int_eq(r.kind, SCORE_WLD);
         ck_assert_int_eq(r.score, wld);
         ck_assert_int_eq(r.depth, WLD_CLOCK_EMPTIES);
@@ -236,7 +254,7 @@ START_TEST(test_solve_takes_the_clock)
         SearchLimits clock = {.time_left = 10000, .moves_to_go = 400};
         ck_assert(search_solve_estimate_ms(CLOCK_SOLVE_EMPTIES) * 3 > 24);
         SearchReport r;
-        Move m = run_solving(&sv, &b, clock, &r);
+        Move m = run_solving(&sv, &b, clock, &r, NULL);
         ck_assert_int_eq(r.kind, SCORE_DISC);
         ck_assert_int_eq(r.score, exact);
         ck_assert_int_eq(r.depth, CLOCK_SOLVE_EMPTIES);
@@ -250,11 +268,12 @@ START_TEST(test_solve_takes_the_clock)
 }
 END_TEST
 
-/* A solve that a limit stops after its selective passes plays their move
- * and tells their score with their confidence, not the 8-ply search's
- * answer. A node limit stands in for the clock, so that where it stops is
- * the same on every machine: half the nodes of the whole solve, past the
- * passes. FFO #41 (22 empties). */
+/* A solve tells each selective pass's result as it ends (its move, its
+ * score in centi-discs at full depth, its confidence), before the exact
+ * one. One that a limit stops after its passes plays their move and tells
+ * their result, not the 8-ply search's answer. A node limit stands in for
+ * the clock, so that where it stops is the same on every machine: half the
+ * nodes of the whole solve, past the passes. FFO #41 (22 empties). */
 START_TEST(test_stopped_solve_keeps_the_passes)
 {
     char path[512], line[512];
@@ -273,12 +292,26 @@ START_TEST(test_stopped_solve_keeps_the_passes)
     SearchReport r[2];
     Move m[2];
     uint64_t limit = 0;
+    static ReportLog log;
     for (int k = 0; k < 2; k++) {
-        m[k] = run_solving(&sv, &pos.board, (SearchLimits){.solve = true, .nodes = limit}, &r[k]);
+        m[k] = run_solving(&sv, &pos.board, (SearchLimits){.solve = true, .nodes = limit}, &r[k], k ? NULL : &log);
         limit = r[k].nodes / 2;
     }
     ck_assert_int_eq(r[0].kind, SCORE_DISC);
     ck_assert_int_eq(r[0].score, best);
+    /* The whole solve's last three reports: the passes at 88% and 98%,
+     * then the exact result. */
+    ck_assert_int_ge(log.n, 3);
+    const SearchReport *passes = &log.r[log.n - 3];
+    for (int i = 0; i < 2; i++) {
+        ck_assert_int_eq(passes[i].depth, empties);
+        ck_assert_int_eq(passes[i].kind, SCORE_CD);
+        ck_assert_int_eq(passes[i].selectivity, i ? 98 : 88);
+        ck_assert_int_eq(passes[i].pv_len, 1);
+        ck_assert(board_legal_moves(&pos.board) & BB_SQUARE(passes[i].pv[0]));
+    }
+    ck_assert_int_eq(log.r[log.n - 1].kind, SCORE_DISC);
+    ck_assert_int_eq(log.r[log.n - 1].score, best);
     ck_assert_int_eq(r[1].kind, SCORE_CD);
     ck_assert_int_eq(r[1].depth, empties);
     ck_assert(r[1].selectivity == 98 || r[1].selectivity == 88);
