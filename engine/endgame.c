@@ -470,11 +470,13 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         sv->selectivity = 0;
         if (sv->aborted)
             return v;
-        sv->pass_move = move;
-        sv->pass_score = v;
-        sv->pass_confidence = pass_confidence(level);
-        if (sv->progress)
-            sv->progress(sv->progress_ctx, sv->nodes, true);
+        if (move < 64) { /* none when the side to move must pass */
+            sv->pass_move = move;
+            sv->pass_score = v;
+            sv->pass_confidence = pass_confidence(level);
+            if (sv->progress)
+                sv->progress(sv->progress_ctx, sv->nodes, true);
+        }
         guess = v > 64 ? 64 : v < -64 ? -64 : v + (v & 1);
     }
     return probe_window(sv, p, o, alpha, beta, guess);

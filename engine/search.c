@@ -208,7 +208,7 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     sv->deadline_ms = 0;
     sv->node_limit = 0;
     s->nodes += sv->nodes;
-    if (sv->aborted && sv->pass_confidence && sv->pass_move < 64)
+    if (sv->aborted && sv->pass_confidence)
         return pass_result(s, result, sv);
     if (sv->aborted || pv_len == 0)
         return fallback;

@@ -120,6 +120,13 @@ START_TEST(test_pv_reaches_the_score)
 }
 END_TEST
 
+/* Counts the selective passes a solve reports as they end. */
+static void count_pass_reports(void *ctx, uint64_t nodes, bool pass_ended)
+{
+    (void)nodes;
+    *(int *)ctx += pass_ended;
+}
+
 START_TEST(test_pass_and_game_over)
 {
     EndgameSolver sv;
@@ -137,6 +144,17 @@ START_TEST(test_pass_and_game_over)
     int len;
     ck_assert_int_eq(endgame_solve_pv(&sv, &over.board, -65, 65, pv, &len), 62);
     ck_assert_int_eq(len, 0);
+    /* Far from the end, with the selective passes first: a side that must
+     * pass has no move of a pass to report. */
+    Evaluator basic = evaluator_basic();
+    int pass_reports = 0;
+    sv.eval = &basic;
+    sv.progress = count_pass_reports;
+    sv.progress_ctx = &pass_reports;
+    ck_assert_int_eq(endgame_solve_pv(&sv, &must_pass.board, -65, 65, pv, &len), -64);
+    ck_assert_int_eq(len, 2);
+    ck_assert_int_eq(pv[0], MOVE_PASS);
+    ck_assert_int_eq(pass_reports, 0);
     endgame_free(&sv);
 }
 END_TEST
