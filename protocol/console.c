@@ -89,7 +89,12 @@ static void think_report(void *ctx, const SearchReport *r)
         return;
     char line[1024], name[8];
     size_t used = 0;
-    const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : "";
+    /* Beside the score: proven results, or the confidence of a selective
+     * search (as UOI's selectivity). */
+    char confidence[8] = "";
+    if (r->kind == SCORE_CD && r->selectivity > 0 && r->selectivity < 100)
+        snprintf(confidence, sizeof confidence, "%d%%", r->selectivity);
+    const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : confidence;
     double score = r->kind == SCORE_CD ? r->score / 100.0 : r->score;
     used += (size_t)snprintf(line, sizeof line, "depth %2d  %+7.2f %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
                              kind, r->nodes, r->time_ms / 1000.0);
