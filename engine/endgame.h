@@ -59,6 +59,10 @@ typedef struct {
     int pass_move, pass_score, pass_confidence;
 } EndgameSolver;
 
+/* How many times as long as the AVX-512 path the solver's instruction set
+ * takes: 1 for it, more for the portable code that CPUs without it run. */
+double endgame_slowdown(const EndgameSolver *sv);
+
 /* A solver with a transposition table of hash_mb MiB (0: none). */
 void endgame_init(EndgameSolver *sv);
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb);

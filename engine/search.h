@@ -72,10 +72,10 @@ typedef struct {
 Move search_run(Search *s, SearchReport *result);
 
 /* What a clocked search expects an exact solve of this many empties to
- * take with this many threads, in ms (the median of the positions it was
- * measured on): it solves when three times this fits the move's time, and
- * solves win/draw/loss when that of two empties fewer does. */
-double search_solve_estimate_ms(int empties, int threads);
+ * take with sv and this many threads, in ms (the median of the positions
+ * it was measured on): it solves when three times this fits the move's
+ * time, and solves win/draw/loss when that of two empties fewer does. */
+double search_solve_estimate_ms(const EndgameSolver *sv, int empties, int threads);
 
 /* Monotonic clock in milliseconds. */
 int64_t search_now_ms(void);

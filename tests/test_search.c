@@ -204,7 +204,7 @@ START_TEST(test_wld_on_the_clock)
     sv.eval = trained_evaluator(); /* as the engine's solver has */
     unsigned seed = 5;
     int won = 0, lost = 0;
-    int64_t movetime = (int64_t)(2.5 * search_solve_estimate_ms(WLD_CLOCK_EMPTIES, 1)) + 50;
+    int64_t movetime = (int64_t)(2.5 * search_solve_estimate_ms(&sv, WLD_CLOCK_EMPTIES, 1)) + 50;
     for (int k = 0; k < 8; k++) {
         Board b = test_random_board(&seed, WLD_CLOCK_EMPTIES);
         if (!board_legal_moves(&b))
@@ -247,7 +247,7 @@ START_TEST(test_solve_takes_the_clock)
     int solved = 0;
     /* A share of about 24 ms, a third of the clock over 3 s. */
     SearchLimits clock = {.time_left = 10000, .moves_to_go = 400};
-    ck_assert(search_solve_estimate_ms(CLOCK_SOLVE_EMPTIES, 1) * 3 > 24);
+    ck_assert(search_solve_estimate_ms(&sv, CLOCK_SOLVE_EMPTIES, 1) * 3 > 24);
     for (int k = 0; k < 4; k++) {
         Board b = test_random_board(&seed, CLOCK_SOLVE_EMPTIES);
         if (!board_legal_moves(&b))
