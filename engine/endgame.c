@@ -3,6 +3,7 @@
  * each instruction set; the solver picks the best one the CPU has. */
 #include "endgame.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,19 +103,20 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
  * at 1.2 then 2.0 sigmas the passes and the exact solve together search
  * fewer nodes than with wider ones: 1.5 then 2.6 took 10% more on FFO
  * #40-#59 and 12% more on WTHOR positions of 28 empties. */
+static const int PASS_WIDTH_X10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
+
 static inline int probcut_margin(int level, int depth)
 {
-    static const int width_x10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
     int sigma = depth >= 4 ? 500 : depth == 3 ? 550 : 600;
-    return sigma * width_x10[level] / 10;
+    return sigma * PASS_WIDTH_X10[level] / 10;
 }
 
-/* The confidence of a selective pass, in percent: that of a normal error
- * staying within the cut's width (2.0 and 1.2 sigmas). */
+/* The confidence of a selective pass, in percent: that a normal error
+ * stays within the cut's width (98 at 2.0 sigmas, 88 at 1.2). */
 static int pass_confidence(int level)
 {
-    static const int pct[SELECTIVE_LEVELS + 1] = {100, 98, 88};
-    return pct[level];
+    double width = PASS_WIDTH_X10[level] / 10.0;
+    return level ? (int)lround(50.0 * (1.0 + erf(width / sqrt(2.0)))) : 100;
 }
 
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
@@ -439,24 +441,19 @@ static int probe_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
 }
 
 static int line_moves(EndgameSolver *sv, const Board *b, Bitboard moves, int order[64]);
+static Move keeping_move(EndgameSolver *sv, const Board *b, const int *order, int count, int want, Board *child);
 
 /* The move that keeps a selective pass's score v, at the pass's
- * selectivity: the table's move first, which nearly always does, and then
- * costs a probe the table answers. 64 if a limit stopped the checks. */
-static int pass_move(EndgameSolver *sv, Bitboard p, Bitboard o, int v)
+ * selectivity (the table's move nearly always does, at the cost of a probe
+ * the table answers), else the first in line; MOVE_NONE if there is no
+ * move or a limit stopped the checks. */
+static Move pass_move(EndgameSolver *sv, Bitboard p, Bitboard o, int v)
 {
-    Board b = {p, o};
+    Board b = {p, o}, child;
     int order[64];
     int count = line_moves(sv, &b, board_moves(p, o), order);
-    for (int i = 0; i < count; i++) {
-        Bitboard f = board_flips(p, o, order[i]);
-        int w = -solve_window(sv, o ^ f, p ^ f ^ BB_SQUARE(order[i]), -v - 1, -v + 1);
-        if (sv->aborted)
-            return 64;
-        if (w >= v)
-            return order[i];
-    }
-    return count ? order[0] : 64;
+    Move m = keeping_move(sv, &b, order, count, v, &child);
+    return m == MOVE_NONE && !sv->aborted && count ? (Move)order[0] : m;
 }
 
 /* Far from the end, the selective passes first (each a guess for the
@@ -474,11 +471,11 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
         sv->selectivity = level;
         int v = probe_window(sv, p, o, -65, 65, guess);
-        int move = sv->aborted ? 64 : pass_move(sv, p, o, v);
+        Move move = sv->aborted ? MOVE_NONE : pass_move(sv, p, o, v);
         sv->selectivity = 0;
         if (sv->aborted)
             return v;
-        if (move < 64) { /* none when the side to move must pass */
+        if (move != MOVE_NONE) { /* none when the side to move must pass */
             sv->pass_move = move;
             sv->pass_score = v;
             sv->pass_confidence = pass_confidence(level);
@@ -579,6 +576,23 @@ static int line_moves(EndgameSolver *sv, const Board *b, Bitboard moves, int ord
     return n;
 }
 
+/* The first of the count moves of b in order whose child keeps the score
+ * want (a value of want or more, at the solver's selectivity), with that
+ * child; MOVE_NONE if none does or a limit stopped the checks. */
+static Move keeping_move(EndgameSolver *sv, const Board *b, const int *order, int count, int want, Board *child)
+{
+    for (int i = 0; i < count; i++) {
+        *child = *b;
+        board_apply(child, order[i], board_flips(b->player, b->opponent, order[i]));
+        int v = -solve_window(sv, child->player, child->opponent, -want - 1, -want + 1);
+        if (sv->aborted)
+            return MOVE_NONE;
+        if (v >= want)
+            return (Move)order[i];
+    }
+    return MOVE_NONE;
+}
+
 /* A line that keeps a bounded result (a win, a loss or a draw within a WLD
  * window): at each position the move with the best value in the window. */
 static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move *pv, int *pv_len)
@@ -651,22 +665,13 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
             want = -want;
             continue;
         }
-        Move found = MOVE_NONE;
         int order[64];
         int count = line_moves(sv, &cur, moves, order);
-        for (int i = 0; i < count; i++) {
-            int sq = order[i];
-            Board child = cur;
-            board_apply(&child, sq, board_flips(cur.player, cur.opponent, sq));
-            int v = -solve_window(sv, child.player, child.opponent, -want - 1, -want + 1);
-            if (v == want) {
-                found = sq;
-                cur = child;
-                break;
-            }
-        }
+        Board child;
+        Move found = keeping_move(sv, &cur, order, count, want, &child);
         if (found == MOVE_NONE)
-            break; /* cannot happen with an exact score; stop rather than loop */
+            break; /* a stop; with an exact score every position has one */
+        cur = child;
         pv[(*pv_len)++] = found;
         want = -want;
     }
