@@ -16,12 +16,18 @@ int64_t search_now_ms(void)
     return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
+/* The counts every report carries: nodes, time since the start, table use. */
+static void report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
+{
+    r->nodes = nodes;
+    r->time_ms = now - s->start_ms;
+    r->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+}
+
 static void report_progress(Search *s, int64_t now)
 {
     SearchReport r = {0};
-    r.nodes = s->nodes;
-    r.time_ms = now - s->start_ms;
-    r.hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    report_counts(s, s->nodes, now, &r);
     s->last_report_ms = now;
     if (s->report)
         s->report(s->report_ctx, &r);
@@ -145,18 +151,22 @@ static bool wld_fits(const Search *s, int empties)
     return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes && solve_fits_time(s, empties - WLD_EASIER);
 }
 
-/* The solver's last selective pass as a result: it searched to the end
- * with probcut, so its depth is the empties, with the pass's confidence.
- * Its score is not proven, so it is told in centi-discs. */
-static void pass_report(const Search *s, const EndgameSolver *sv, uint64_t nodes, SearchReport *r)
+/* A result of the solver: searched to the end of the game, so its depth
+ * is the empties. */
+static void solve_report(const Search *s, int selectivity, ScoreKind kind, int score, uint64_t nodes, SearchReport *r)
 {
     r->depth = board_empty_count(&s->root);
-    r->selectivity = sv->pass_confidence;
-    r->kind = SCORE_CD;
-    r->score = sv->pass_score * DISC;
-    r->nodes = nodes;
-    r->time_ms = search_now_ms() - s->start_ms;
-    r->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    r->selectivity = selectivity;
+    r->kind = kind;
+    r->score = score;
+    report_counts(s, nodes, search_now_ms(), r);
+}
+
+/* The solver's last selective pass as a result, with the pass's
+ * confidence. Its score is not proven, so it is told in centi-discs. */
+static void pass_report(const Search *s, const EndgameSolver *sv, uint64_t nodes, SearchReport *r)
+{
+    solve_report(s, sv->pass_confidence, SCORE_CD, sv->pass_score * DISC, nodes, r);
     r->pv[0] = (Move)sv->pass_move;
     r->pv_len = 1;
 }
@@ -167,13 +177,10 @@ static void solve_progress(void *ctx, uint64_t solver_nodes, bool pass_ended)
 {
     Search *s = ctx;
     SearchReport r = {0};
-    if (pass_ended) {
+    if (pass_ended)
         pass_report(s, s->endgame, s->nodes + solver_nodes, &r);
-    } else {
-        r.nodes = s->nodes + solver_nodes;
-        r.time_ms = search_now_ms() - s->start_ms;
-        r.hashfull = s->tt ? tt_hashfull(s->tt) : -1;
-    }
+    else
+        report_counts(s, s->nodes + solver_nodes, search_now_ms(), &r);
     if (s->report)
         s->report(s->report_ctx, &r);
 }
@@ -216,13 +223,7 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     /* Every move loses with perfect play: the search's choice, and its
      * line, set the opponent the hardest task. The proof is still told. */
     bool keep_search_line = keep_loss && score < 0;
-    result->depth = board_empty_count(&s->root);
-    result->selectivity = 100;
-    result->kind = wld ? SCORE_WLD : SCORE_DISC;
-    result->score = wld ? (score > 0) - (score < 0) : score;
-    result->nodes = s->nodes;
-    result->time_ms = search_now_ms() - s->start_ms;
-    result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+    solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, wld ? (score > 0) - (score < 0) : score, s->nodes, result);
     if (!keep_search_line) {
         result->pv_len = pv_len;
         memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
@@ -424,9 +425,7 @@ Move search_run(Search *s, SearchReport *result)
             result->kind = SCORE_CD;
             result->score = score;
         }
-        result->nodes = s->nodes;
-        result->time_ms = search_now_ms() - s->start_ms;
-        result->hashfull = s->tt ? tt_hashfull(s->tt) : -1;
+        report_counts(s, s->nodes, search_now_ms(), result);
         result->pv_len = s->pv_len[0];
         memcpy(result->pv, s->pv[0], (size_t)s->pv_len[0] * sizeof(Move));
         if (s->report)
