@@ -76,6 +76,9 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
  * and the main table's cache misses would cost more than they save. */
 #define LOCAL_BITS 13 /* 8192 entries of 24 bytes */
 #define LOCAL_ENTRIES ((size_t)1 << LOCAL_BITS)
+#ifndef LEAN_URGENT_KEY
+#define LEAN_URGENT_KEY 24 /* a lean node's moves keyed below this are searched at once */
+#endif
 #define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
 #define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */
 #define SORT_MARGIN 800          /* centi-discs below alpha, or below the best move so far, where the

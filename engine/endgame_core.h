@@ -102,6 +102,17 @@ static int EG(last3)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     return -EG(last3)(sv, o, p, -beta, -alpha, empties);
 }
 
+/* The squares of the quadrants with an odd number of empties: a move
+ * there leaves the quadrant's last move to the mover (parity). */
+static inline Bitboard EG(odd_quadrants)(Bitboard empties)
+{
+    Bitboard odd = 0;
+    for (int q = 0; q < 4; q++)
+        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
+            odd |= QUADRANTS[q];
+    return odd;
+}
+
 /* A few empties: try the empty squares directly, odd quadrants first
  * (parity), with no move list and no table. */
 static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
@@ -115,10 +126,7 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     if (n == 3)
         return EG(last3)(sv, p, o, alpha, beta, empties);
     sv->nodes++;
-    Bitboard odd = 0;
-    for (int q = 0; q < 4; q++)
-        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
-            odd |= QUADRANTS[q];
+    Bitboard odd = EG(odd_quadrants)(empties);
     Bitboard near = empties & board_neighbours(o);
     int best = -SCORE_NONE;
     for (int pass = 0; pass < 2; pass++) {
@@ -341,6 +349,18 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
     }
 }
 
+/* The fastest-first key of the move to sq, (np, no) the position after
+ * it: the opponent's replies, his corner replies and his potential
+ * mobility count against it; a corner and a square in an odd quadrant
+ * count for it, an X-square (diagonally next to a corner) against. */
+static inline int EG(fastest_key)(Bitboard np, Bitboard no, int sq, Bitboard odd)
+{
+    Bitboard replies = EG_MOVES(np, no);
+    return EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8 + EG_COUNT(board_neighbours(no) & ~(np | no))
+         - ((BB_SQUARE(sq) & BB_CORNERS) ? 8 : 0) + ((BB_SQUARE(sq) & BB_X_SQUARES) ? 4 : 0)
+         - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
+}
+
 /* Keys the n moves of (p, o) in list: the table's move first, then the
  * moves that leave the opponent fewest replies, corners before others and
  * X-squares (diagonally next to a corner) after; far from the end, by a
@@ -348,18 +368,12 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
 static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
-    Bitboard empties = ~(p | o), odd = 0;
-    for (int q = 0; q < 4; q++)
-        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
-            odd |= QUADRANTS[q];
+    Bitboard odd = EG(odd_quadrants)(~(p | o));
     for (int i = 0; i < n; i++) {
         int sq = list[i].square;
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
-        Bitboard replies = EG_MOVES(np, no);
-        int key = EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8
-                + EG_COUNT(board_neighbours(no) & ~(np | no)) - ((BB_SQUARE(sq) & BB_CORNERS) ? 8 : 0)
-                + ((BB_SQUARE(sq) & BB_X_SQUARES) ? 4 : 0) - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
+        int key = EG(fastest_key)(np, no, sq, odd);
         if (shallow_depth >= 0)
             key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
@@ -368,12 +382,19 @@ static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, En
     }
 }
 
-/* The moves of (p, o) in list, keyed for the fastest-first order. */
-static inline int EG(order)(Bitboard p, Bitboard o, Bitboard moves, int tt_move, int n_empties, EndgameMove *list)
+static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n);
+
+/* A child (np, no) of a lean node, searched as the principal variation
+ * search does: the first with the node's window (floor, beta), the others
+ * with a null window first. The child's score from the node's side. */
+static inline int EG(lean_child)(EndgameSolver *sv, Bitboard np, Bitboard no, int floor, int beta, bool first, int n)
 {
-    int n = EG(list_moves)(p, o, moves, list);
-    EG(key_moves)(p, o, tt_move, n_empties, list, n);
-    return n;
+    if (first)
+        return -EG(search_lean)(sv, np, no, -beta, -floor, n);
+    int v = -EG(search_lean)(sv, np, no, -floor - 1, -floor, n);
+    if (v > floor && v < beta)
+        v = -EG(search_lean)(sv, np, no, -beta, -v, n);
+    return v;
 }
 
 /* Below the table (6 to 10 empties): the general search without the main
@@ -415,21 +436,36 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             beta = cap;
     }
     EndgameMove list[LEAN_MAX_EMPTIES];
-    int count = EG(order)(p, o, moves, tt_move, n, list);
-    int best = -SCORE_NONE, best_move = 64;
+    int count = EG(list_moves)(p, o, moves, list);
+    Bitboard odd = EG(odd_quadrants)(~(p | o));
+    int best = -SCORE_NONE, best_move = 64, searched = 0;
+    /* Keyed one at a time: a move that leaves the opponent one reply or
+     * none (or the local table's move) would come first anyway, so it is
+     * searched at once, and if it cuts off the other keys are never
+     * worked out. Most of these nodes cut off on their first move. */
+    for (int i = 0; i < count; i++) {
+        int sq = list[i].square;
+        Bitboard f = list[i].flips;
+        Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
+        list[i].key = sq == tt_move ? -1000 : EG(fastest_key)(np, no, sq, odd);
+        if (list[i].key >= LEAN_URGENT_KEY)
+            continue;
+        int v = EG(lean_child)(sv, np, no, alpha > best ? alpha : best, beta, searched++ == 0, n - 1);
+        if (sv->aborted)
+            return 0;
+        if (v > best) {
+            best = v;
+            best_move = sq;
+            if (best >= beta)
+                goto store;
+        }
+        list[i--] = list[--count];
+    }
     for (int k = 0; k < count; k++) {
         EG(pick_next)(list, k, count);
         Bitboard f = list[k].flips;
-        Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[k].square);
-        int floor = alpha > best ? alpha : best;
-        int v;
-        if (k == 0) {
-            v = -EG(search_lean)(sv, np, no, -beta, -floor, n - 1);
-        } else {
-            v = -EG(search_lean)(sv, np, no, -floor - 1, -floor, n - 1);
-            if (v > floor && v < beta)
-                v = -EG(search_lean)(sv, np, no, -beta, -v, n - 1);
-        }
+        int v = EG(lean_child)(sv, o ^ f, p ^ f ^ BB_SQUARE(list[k].square), alpha > best ? alpha : best, beta,
+                               searched++ == 0, n - 1);
         if (sv->aborted)
             return 0;
         if (v > best) {
@@ -439,6 +475,7 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
                 break;
         }
     }
+store:
     if (local)
         local_store(local, p, o, alpha, beta, best, best_move);
     return best;
