@@ -28,6 +28,7 @@ typedef struct {
     int hint_count;
     /* The go in progress. */
     int64_t go_start_ms;
+    int go_empties; /* of the position go searches */
 } NBoard;
 
 /* "F5D6PA": one token, as NBoard wants a PV. */
@@ -49,13 +50,20 @@ static double report_discs(const SearchReport *r)
     return r->kind == SCORE_CD ? r->score / 100.0 : r->kind == SCORE_WLD ? r->score : (double)r->score;
 }
 
-static const char *report_depth(const SearchReport *r, char *buf, size_t size)
+/* The depth field of a search line, empties being those of the searched
+ * root: 100% for an exact score, 100%W for a proved win, draw or loss, and
+ * the depth with its confidence (24@98%) for a selective search to the end
+ * of the game, which NBoard shows as a probable solve. */
+static const char *report_depth(const SearchReport *r, int empties, char *buf, size_t size)
 {
     if (r->kind == SCORE_DISC)
         return "100%";
     if (r->kind == SCORE_WLD)
         return "100%W";
-    snprintf(buf, size, "%d", r->depth);
+    if (r->depth >= empties && r->selectivity > 0 && r->selectivity < 100)
+        snprintf(buf, size, "%d@%d%%", r->depth, r->selectivity);
+    else
+        snprintf(buf, size, "%d", r->depth);
     return buf;
 }
 
@@ -83,7 +91,7 @@ static void go_report(void *ctx, const SearchReport *r)
     }
     char pv[160], depth[16];
     pv_text(r->pv, r->pv_len, pv, sizeof pv);
-    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r), report_depth(r, depth, sizeof depth));
+    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r), report_depth(r, nb->go_empties, depth, sizeof depth));
     output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
 }
 
@@ -129,6 +137,7 @@ static void cmd_go(NBoard *nb)
     }
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = search_now_ms();
+    nb->go_empties = board_empty_count(&pos->board);
     char err[256];
     if (!engine_go(nb->engine, &limits, &(EngineCallbacks){go_report, go_bestmove, nb}, err, sizeof err))
         output_line(&nb->out, "status %s", err);
@@ -199,7 +208,7 @@ static void hint_pass(NBoard *nb, const Position *root, int depth)
     for (int i = 0; i < n && i < nb->hint_count; i++) {
         char pv[160], d[16];
         pv_text(hints[i].line.pv, hints[i].line.pv_len, pv, sizeof pv);
-        output_line(&nb->out, "search %s %.2f 0 %s", pv, hints[i].eval, report_depth(&hints[i].line, d, sizeof d));
+        output_line(&nb->out, "search %s %.2f 0 %s", pv, hints[i].eval, report_depth(&hints[i].line, board_empty_count(&root->board), d, sizeof d));
     }
 }
 

@@ -1,7 +1,8 @@
 #!/bin/sh
 # NBoard requests that run on the worker thread and end with "status":
 # hint (N search lines, exact depths as 100%), analyze (one analysis line
-# per position of the game, last move first), and ping answered after them.
+# per position of the game, last move first), and ping answered after them;
+# then a go that solves, its selective passes shown as 22@88%.
 # The driver waits for each answer instead of sleeping.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
@@ -77,6 +78,16 @@ for m in parse_moves("f5f6e6f4"):
     pos.play(m)
 legal = [square_name(sq).upper() for sq in pos.moves()]
 check(got[-1].split()[1].split("/")[0].upper() in legal, "go: %r, legal %r" % (got, legal))
+# FFO #41, 22 empties: the solver's selective passes come first, each
+# shown as a probable solve with its confidence, then the exact score.
+FFO41 = "-OOOOO----OOOO*--OOOOOO-*****OO--**OO*--OO*O**----O**O---OOO--O-"
+send("set depth 30")
+send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *];)" % FFO41)
+send("go")
+got = until(lambda l: l.startswith("==="), "the move of the solve")
+depths = [l.split()[4] for l in got if l.startswith("search ")]
+check(depths[-3:] == ["22@88%", "22@98%", "100%"], "a solve's passes, then its score: %r" % got)
+check(got[-1].startswith("=== H4/0.00/"), "the solve's move and score: %r" % got)
 proc.stdin.close()
 proc.wait(timeout=30)
 for f in failures:
