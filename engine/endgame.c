@@ -333,7 +333,6 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #endif
 #endif
 
-enum { ISA_PORTABLE, ISA_AVX512 };
 
 void endgame_init(EndgameSolver *sv)
 {
@@ -348,22 +347,36 @@ void endgame_init(EndgameSolver *sv)
             t++;
     }
 #endif
-    sv->isa = ISA_PORTABLE;
+    sv->isa = ENDGAME_ISA_PORTABLE;
 #ifdef FRONTIER_HAVE_AVX512_PATH
     if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi")
         && __builtin_cpu_supports("bmi2"))
-        sv->isa = ISA_AVX512;
+        sv->isa = ENDGAME_ISA_AVX512;
 #endif
     sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
     endgame_set_hash(sv, DEFAULT_HASH_MB);
 }
 
-/* The portable path took 2.0, 2.2 and 2.3 times as long as the AVX-512
- * one on the WTHOR 2021 positions of 20, 22 and 24 empties (medians, on
- * the same machine). */
-double endgame_slowdown(const EndgameSolver *sv)
+/* endgame_speed_ms on the development machine's AVX-512 path, the same
+ * evening as search.c's SOLVE_MS_AT_20. */
+#define SPEED_REFERENCE_MS 4.0
+
+double endgame_slowdown(EndgameSolver *sv)
 {
-    return sv->isa == ISA_AVX512 ? 1.0 : 2.2;
+    if (sv->slowdown > 0 && sv->slowdown_isa == sv->isa)
+        return sv->slowdown;
+    EndgameSolver probe;
+    memset(&probe, 0, sizeof probe);
+    probe.threads = 1;
+    probe.isa = sv->isa;
+    probe.local = calloc(LOCAL_ENTRIES, sizeof *probe.local);
+    double ratio = endgame_speed_ms(&probe) / SPEED_REFERENCE_MS;
+    free(probe.local);
+    sv->slowdown = ratio < ENDGAME_SLOWDOWN_MIN   ? ENDGAME_SLOWDOWN_MIN
+                 : ratio > ENDGAME_SLOWDOWN_MAX ? ENDGAME_SLOWDOWN_MAX
+                                                : ratio;
+    sv->slowdown_isa = sv->isa;
+    return sv->slowdown;
 }
 
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
@@ -403,7 +416,7 @@ static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
 {
     int n = bb_count(~(p | o));
 #ifdef FRONTIER_HAVE_AVX512_PATH
-    if (sv->isa == ISA_AVX512)
+    if (sv->isa == ENDGAME_ISA_AVX512)
         return n == 0 ? final_score(p, o) : eg_avx512_search(sv, p, o, alpha, beta, n);
 #endif
     return n == 0 ? final_score(p, o) : eg_portable_search(sv, p, o, alpha, beta, n);

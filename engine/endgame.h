@@ -20,6 +20,10 @@ typedef struct {
 
 struct SearchBusy;
 
+/* The solver's two copies: the portable code, and that for CPUs with
+ * AVX-512 VL/CD and BMI2. */
+enum { ENDGAME_ISA_PORTABLE, ENDGAME_ISA_AVX512 };
+
 /* An entry of the small table below the main one (see endgame.c). */
 typedef struct {
     uint64_t player, opponent;
@@ -37,7 +41,8 @@ typedef struct {
     EndgameEntry *table;     /* owned; size a power of two; shared with
                               * the helper threads of a parallel solve */
     size_t table_mask;
-    int isa;                 /* the instruction set the CPU allows */
+    int isa;                 /* ENDGAME_ISA_*: the CPU's best, or one set
+                              * by hand to compare the paths */
     const Evaluator *eval;   /* may be NULL; orders moves far from the end */
     int selectivity;         /* 0: exact; above, the probcut passes that fill
                               * the table before an exact solve */
@@ -57,11 +62,20 @@ typedef struct {
      * solve: its move and score, and the confidence of its probcut in
      * percent (0: none ended). Set by endgame_solve_pv. */
     int pass_move, pass_score, pass_confidence;
+    double slowdown;  /* endgame_slowdown's measure, 0 before it */
+    int slowdown_isa; /* the instruction set it was measured on */
 } EndgameSolver;
 
-/* How many times as long as the AVX-512 path the solver's instruction set
- * takes: 1 for it, more for the portable code that CPUs without it run. */
-double endgame_slowdown(const EndgameSolver *sv);
+/* How many times as long as on the development machine's AVX-512 path
+ * this machine's solver takes, on the solver's instruction set: measured
+ * on the first call (24 small solves, about 15 ms there) and kept. */
+double endgame_slowdown(EndgameSolver *sv);
+#define ENDGAME_SLOWDOWN_MIN 0.1 /* the least it returns, and */
+#define ENDGAME_SLOWDOWN_MAX 100 /* the most: bounds against a clock that misbehaves */
+
+/* The time in ms of the fixed solves that endgame_slowdown compares, on
+ * probe (a solver without a main table; its local table is cleared). */
+double endgame_speed_ms(EndgameSolver *probe);
 
 /* A solver with a transposition table of hash_mb MiB (0: none). */
 void endgame_init(EndgameSolver *sv);

@@ -88,11 +88,12 @@ static void set_deadlines(Search *s, int empties)
 }
 
 /* The solver's median time at 20 empties, in ms: one thread of the
- * development machine (a shared 2-core EPYC) on the AVX-512 path (the
- * portable one takes endgame_slowdown times as long), 16 positions from
- * WTHOR 2021 games, the table cleared. The median about doubles per extra
- * empty (0.30 s at 22, 0.91 s at 24, 4.2 s at 26, 18.6 s at 28). */
-#define SOLVE_MS_AT_20 70.0
+ * development machine (a shared 2-core EPYC) on the AVX-512 path, 16
+ * positions from WTHOR 2021 games, the table cleared; other machines and
+ * paths take endgame_slowdown times as long. The median about doubles per
+ * extra empty (0.28-0.30 s at 22, 0.91 s at 24, 4.2 s at 26, 18.6 s at
+ * 28). */
+#define SOLVE_MS_AT_20 75.0
 
 /* A solve starts when three times its median fits the move's time: at
  * each count of the positions above, at most one in eight took longer (the
@@ -107,7 +108,7 @@ static void set_deadlines(Search *s, int empties)
  * since this machine has no more cores to measure them. */
 #define SOLVE_TWO_THREADS_SPEEDUP 1.6
 
-double search_solve_estimate_ms(const EndgameSolver *sv, int empties, int threads)
+double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
 {
     double estimate = SOLVE_MS_AT_20 * (sv ? endgame_slowdown(sv) : 1.0);
     for (int n = 20; n < empties; n++)
@@ -121,6 +122,10 @@ double search_solve_estimate_ms(const EndgameSolver *sv, int empties, int thread
 static bool solve_fits_time(const Search *s, int empties)
 {
     double budget = (double)(s->solve_deadline_ms - s->start_ms);
+    /* This machine's speed is measured (once, in endgame_slowdown) only
+     * once a solve could fit on the fastest machine it allows. */
+    if (search_solve_estimate_ms(NULL, empties, s->threads) * ENDGAME_SLOWDOWN_MIN * SOLVE_TIME_MARGIN > budget)
+        return false;
     return search_solve_estimate_ms(s->endgame, empties, s->threads) * SOLVE_TIME_MARGIN <= budget;
 }
 

@@ -73,9 +73,10 @@ Move search_run(Search *s, SearchReport *result);
 
 /* What a clocked search expects an exact solve of this many empties to
  * take with sv and this many threads, in ms (the median of the positions
- * it was measured on): it solves when three times this fits the move's
+ * it was measured on, scaled by endgame_slowdown; sv NULL: on the
+ * development machine): it solves when three times this fits the move's
  * time, and solves win/draw/loss when that of two empties fewer does. */
-double search_solve_estimate_ms(const EndgameSolver *sv, int empties, int threads);
+double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
 
 /* Monotonic clock in milliseconds. */
 int64_t search_now_ms(void);

@@ -390,6 +390,26 @@ START_TEST(test_stable_discs_never_flip)
 }
 END_TEST
 
+
+/* The solver's speed is measured once and kept; where the CPU runs the
+ * AVX-512 path, the portable one measures slower (2.5 times on the
+ * development machine). */
+START_TEST(test_slowdown_measured_once)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    double native = endgame_slowdown(&sv);
+    ck_assert(native >= ENDGAME_SLOWDOWN_MIN && native <= ENDGAME_SLOWDOWN_MAX);
+    ck_assert(endgame_slowdown(&sv) == native);
+    if (sv.isa == ENDGAME_ISA_AVX512) {
+        sv.isa = ENDGAME_ISA_PORTABLE;
+        double portable = endgame_slowdown(&sv);
+        ck_assert_msg(portable > 1.2 * native, "portable %.3f, AVX-512 %.3f", portable, native);
+    }
+    endgame_free(&sv);
+}
+END_TEST
+
 Suite *endgame_suite(void)
 {
     Suite *s = suite_create("endgame");
@@ -406,6 +426,7 @@ Suite *endgame_suite(void)
     tcase_add_test(tc, test_eval_ordering_agrees);
     tcase_add_test(tc, test_parallel_agrees);
     tcase_add_test(tc, test_stable_discs_never_flip);
+    tcase_add_test(tc, test_slowdown_measured_once);
     suite_add_tcase(s, tc);
     return s;
 }
