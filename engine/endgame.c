@@ -333,7 +333,6 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #endif
 #endif
 
-
 void endgame_init(EndgameSolver *sv)
 {
     memset(sv, 0, sizeof *sv);

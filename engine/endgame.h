@@ -68,7 +68,8 @@ typedef struct {
 
 /* How many times as long as on the development machine's AVX-512 path
  * this machine's solver takes, on the solver's instruction set: measured
- * on the first call (24 small solves, about 15 ms there) and kept. */
+ * on the first call (16 small solves, three times: about 12 ms there)
+ * and kept. */
 double endgame_slowdown(EndgameSolver *sv);
 #define ENDGAME_SLOWDOWN_MIN 0.1 /* the least it returns, and */
 #define ENDGAME_SLOWDOWN_MAX 100 /* the most: bounds against a clock that misbehaves */

@@ -459,7 +459,7 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             if (best >= beta)
                 goto store;
         }
-        list[i--] = list[--count];
+        list[i--] = list[--count]; /* searched: out of the list */
     }
     for (int k = 0; k < count; k++) {
         EG(pick_next)(list, k, count);

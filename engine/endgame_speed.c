@@ -8,9 +8,9 @@
 
 /* Positions below the main table, so that nothing left from an earlier
  * solve is timed: the lean search and the last empties, where a solve
- * spends most of its time. On the development machine they took 2.0 and
- * 2.4 times as long on the portable path at 12 and 10 empties, and whole
- * solves of 20-24 empties 2.0-2.3 times. */
+ * spends most of its time. On the development machine these took 2.5
+ * times as long on the portable path, and whole solves of 20-24 empties
+ * 2.0-2.3 times. */
 #define SPEED_EMPTIES 12
 #define SPEED_POSITIONS 16
 /* The fastest round counts: load from other programs only slows one. */
