@@ -268,6 +268,44 @@ START_TEST(test_solve_takes_the_clock)
 }
 END_TEST
 
+/* The clock's rule scales with the solver's measured speed: a move time
+ * that fits an exact solve here fits neither solve on a machine ten times
+ * as slow (its measure set by hand), which searches instead. */
+START_TEST(test_slower_machine_solves_later)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    sv.eval = trained_evaluator();
+    double estimate = search_solve_estimate_ms(&sv, CLOCK_SOLVE_EMPTIES, 1);
+    /* A board whose solve takes at most twice the estimate: random boards
+     * are harder than those of games. */
+    unsigned seed = 23;
+    Board b;
+    bool found = false;
+    for (int k = 0; k < 20 && !found; k++) {
+        b = test_random_board(&seed, CLOCK_SOLVE_EMPTIES);
+        if (!board_legal_moves(&b))
+            continue;
+        endgame_clear(&sv);
+        int64_t start = search_now_ms();
+        endgame_solve(&sv, &b, -65, 65);
+        found = search_now_ms() - start <= 2 * estimate;
+    }
+    ck_assert(found);
+    /* Three times the estimate fits; thirty times it, or thirty times that
+     * of two empties fewer (the win/draw/loss rule), would not. */
+    SearchLimits limits = {.movetime = (int64_t)(7 * estimate) + 1};
+    SearchReport r;
+    run_solving(&sv, &b, limits, &r, NULL);
+    ck_assert_int_eq(r.kind, SCORE_DISC);
+    sv.slowdown *= 10;
+    run_solving(&sv, &b, limits, &r, NULL);
+    ck_assert_int_eq(r.kind, SCORE_CD);
+    ck_assert_int_lt(r.depth, CLOCK_SOLVE_EMPTIES);
+    endgame_free(&sv);
+}
+END_TEST
+
 /* A solve tells each selective pass's result as it ends (its move, its
  * score in centi-discs at full depth, its confidence), before the exact
  * one. One that a limit stops after its passes plays their move and tells
@@ -466,6 +504,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
+    tcase_add_test(tc, test_slower_machine_solves_later);
     tcase_add_test(tc, test_stopped_solve_keeps_the_passes);
     tcase_add_test(tc, test_threads_answer_legally);
     tcase_add_test(tc, test_threads_search_exactly);
