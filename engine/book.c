@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "notation.h"
+#include "random.h"
 #include "symmetry.h"
 
 #define BOOK_MAGIC "FRBOOK\0\1"
@@ -230,17 +231,6 @@ int book_moves(const Book *book, const Board *b, BookMove *out)
     return n;
 }
 
-/* xorshift64*: small, good enough to pick among a few moves. */
-static uint64_t next_random(uint64_t *state)
-{
-    uint64_t x = *state ? *state : 0x9e3779b97f4a7c15ULL;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    *state = x;
-    return x * 0x2545f4914f6cdd1dULL;
-}
-
 Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, BookMove *chosen)
 {
     /* A move that leaves the book may be the best one: the position's own
@@ -256,7 +246,7 @@ Move book_choose(const Book *book, const Board *b, int spread, uint64_t *rng, Bo
     int near = 1;
     while (near < n && moves[0].score - moves[near].score <= spread)
         near++;
-    int pick = near > 1 ? (int)(next_random(rng) % (uint64_t)near) : 0;
+    int pick = near > 1 ? (int)(random_next(rng) % (uint64_t)near) : 0;
     if (chosen)
         *chosen = moves[pick];
     return moves[pick].move;

@@ -2,6 +2,7 @@
  * aspiration windows, the hand-over to the exact solver, reports. */
 #include "search.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -110,11 +111,7 @@ static void set_deadlines(Search *s, int empties)
 
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
 {
-    double estimate = SOLVE_MS_AT_20 * (sv ? endgame_slowdown(sv) : 1.0);
-    for (int n = 20; n < empties; n++)
-        estimate *= 2;
-    for (int n = 20; n > empties; n--)
-        estimate /= 2;
+    double estimate = ldexp(SOLVE_MS_AT_20 * (sv ? endgame_slowdown(sv) : 1.0), empties - 20);
     return threads > 1 ? estimate / SOLVE_TWO_THREADS_SPEEDUP : estimate;
 }
 

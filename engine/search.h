@@ -39,6 +39,13 @@ typedef struct {
     Move pv[SEARCH_MAX_PLY];
 } SearchReport;
 
+/* A score from a selective search (probcut), not proven: front ends show
+ * its confidence, r->selectivity. */
+static inline bool search_report_selective(const SearchReport *r)
+{
+    return r->kind == SCORE_CD && r->selectivity > 0 && r->selectivity < 100;
+}
+
 typedef void (*SearchReportFn)(void *ctx, const SearchReport *report);
 
 typedef struct {

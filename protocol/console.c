@@ -92,7 +92,7 @@ static void think_report(void *ctx, const SearchReport *r)
     /* Beside the score: proven results, or the confidence of a selective
      * search (as UOI's selectivity). */
     char confidence[8] = "";
-    if (r->kind == SCORE_CD && r->selectivity > 0 && r->selectivity < 100)
+    if (search_report_selective(r))
         snprintf(confidence, sizeof confidence, "%d%%", r->selectivity);
     const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : confidence;
     double score = r->kind == SCORE_CD ? r->score / 100.0 : r->score;

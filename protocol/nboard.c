@@ -60,7 +60,7 @@ static const char *report_depth(const SearchReport *r, int empties, char *buf, s
         return "100%";
     if (r->kind == SCORE_WLD)
         return "100%W";
-    if (r->depth >= empties && r->selectivity > 0 && r->selectivity < 100)
+    if (r->depth >= empties && search_report_selective(r))
         snprintf(buf, size, "%d@%d%%", r->depth, r->selectivity);
     else
         snprintf(buf, size, "%d", r->depth);
@@ -91,7 +91,8 @@ static void go_report(void *ctx, const SearchReport *r)
     }
     char pv[160], depth[16];
     pv_text(r->pv, r->pv_len, pv, sizeof pv);
-    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r), report_depth(r, nb->go_empties, depth, sizeof depth));
+    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r),
+                report_depth(r, nb->go_empties, depth, sizeof depth));
     output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
 }
 
@@ -208,7 +209,8 @@ static void hint_pass(NBoard *nb, const Position *root, int depth)
     for (int i = 0; i < n && i < nb->hint_count; i++) {
         char pv[160], d[16];
         pv_text(hints[i].line.pv, hints[i].line.pv_len, pv, sizeof pv);
-        output_line(&nb->out, "search %s %.2f 0 %s", pv, hints[i].eval, report_depth(&hints[i].line, board_empty_count(&root->board), d, sizeof d));
+        output_line(&nb->out, "search %s %.2f 0 %s", pv, hints[i].eval,
+                    report_depth(&hints[i].line, board_empty_count(&root->board), d, sizeof d));
     }
 }
 

@@ -185,7 +185,7 @@ static void print_report(Uoi *u, const SearchReport *r, bool with_depth)
     PUT("info");
     if (with_depth) {
         PUT(" depth %d", r->depth);
-        if (r->selectivity > 0 && r->selectivity < 100)
+        if (search_report_selective(r))
             PUT(" selectivity %d", r->selectivity);
         if (r->kind == SCORE_DISC)
             PUT(" score disc %d", r->score);
