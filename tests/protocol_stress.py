@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+"""Random protocol sessions, good and bad commands mixed, against one engine.
+
+Every command is answered (nothing hangs), the engine never crashes and
+exits 0, a sanitizer build reports nothing, and a refused command leaves
+the position as it was: after each UOI command the board is shown with `d`,
+after each GTP command with `showboard`, and a refused command's board must
+equal the one before it. NBoard and the console have no such display in
+their own grammar; for them the check is that each command is followed by
+the answer to a synchronising command (`ping`, `isready`).
+
+Usage: protocol_stress.py FRONTIER [--seed N] [--sessions N] [--commands N]
+"""
+import argparse
+import os
+import queue
+import random
+import subprocess
+import sys
+import threading
+
+TIMEOUT = 60  # seconds for any one answer; a sanitizer build is slow
+
+SQUARES = [c + r for c in "abcdefgh" for r in "12345678"]
+OPENING = ["f5", "d6", "c3", "d3", "c4", "f4", "c5", "b4", "e6", "f6", "e3", "g5"]
+JUNK = ["", "x", "-1", "0", "99999999999999999999", "1e9", "nan", "-0", "\t", "\x01", "\u00e9", "a0", "i9",
+        "pass", "PA", "//", "/", "=", "9" * 300, "A" * 3000, "%s%n%x", "\\", "\"", "(;", ";)", "B[", "W[pa]",
+        "2147483648", "-2147483649", "4294967296", "0x10", "\r"]
+
+
+class Engine:
+    """One engine process; its stdout and stderr read by threads, so that a
+    silent engine is a timeout and not a blocked test."""
+
+    def __init__(self, frontier, protocol):
+        self.proc = subprocess.Popen([frontier, "--protocol=" + protocol], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.lines = queue.Queue()
+        self.stderr = []
+        threading.Thread(target=self._read_out, daemon=True).start()
+        threading.Thread(target=self._read_err, daemon=True).start()
+        self.sent = []
+
+    def _read_out(self):
+        for raw in self.proc.stdout:
+            self.lines.put(raw.decode("utf-8", "replace").rstrip("\n"))
+        self.lines.put(None)
+
+    def _read_err(self):
+        for raw in self.proc.stderr:
+            self.stderr.append(raw.decode("utf-8", "replace"))
+
+    def send(self, line):
+        self.sent.append(line)
+        self.proc.stdin.write(line.encode("utf-8", "surrogateescape") + b"\n")
+        self.proc.stdin.flush()
+
+    def read_until(self, done):
+        """The lines up to and including the first one done() accepts."""
+        got = []
+        while True:
+            try:
+                line = self.lines.get(timeout=TIMEOUT)
+            except queue.Empty:
+                raise Failure("no answer within %d s; the last commands %r" % (TIMEOUT, self.sent[-6:]))
+            if line is None:
+                raise Failure("the engine's output ended; the last commands %r" % self.sent[-6:])
+            got.append(line)
+            if done(line):
+                return got
+
+    def finish(self):
+        self.proc.stdin.close()
+        try:
+            code = self.proc.wait(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            raise Failure("no exit within %d s of the end of input" % TIMEOUT)
+        err = "".join(self.stderr)
+        if code != 0:
+            raise Failure("exit status %d\n%s" % (code, err[-2000:]))
+        if "runtime error" in err or "Sanitizer" in err:
+            raise Failure("sanitizer report\n" + err[-3000:])
+
+
+class Failure(Exception):
+    pass
+
+
+def mangle(rng, line):
+    """Now and then, junk spliced into an otherwise well-formed command;
+    never into a search, which junk could turn into an endless one."""
+    if rng.random() < 0.15 and not line.startswith(("go", "genmove", "reg_genmove", "hint")):
+        k = rng.randint(0, len(line))
+        line = line[:k] + rng.choice(JUNK) + line[k + rng.randint(0, 3):]
+    return line.replace("\n", " ").replace("\x00", " ")
+
+
+def moves(rng):
+    return " ".join(rng.choice(SQUARES + ["pass", "zz"]) if rng.random() < 0.2 else rng.choice(OPENING)
+                    for _ in range(rng.randint(0, 10)))
+
+
+def uoi_command(rng):
+    kind = rng.choice(["position", "position", "board", "go", "go", "eval", "perft", "setoption", "newgame",
+                       "stop", "junk"])
+    if kind == "position":
+        return "position startpos" + (" moves " + moves(rng) if rng.random() < 0.9 else "")
+    if kind == "board":
+        cells = "".join(rng.choice("XXOO--.xo*") for _ in range(rng.choice([64, 64, 64, 63, 65])))
+        return "position board %s %s" % (cells, rng.choice(["b", "w", "black", "O", "q", ""]))
+    if kind == "go":
+        limit = rng.choice(["depth %d" % rng.randint(-1, 4), "nodes %d" % rng.randint(0, 20000),
+                            "movetime %d" % rng.randint(1, 60), "wtime 200 btime 200",
+                            "sideways 3", "depth"])
+        return "go " + limit
+    if kind == "perft":
+        return "perft %s" % rng.choice(["-1", "0", "3", "x", ""])
+    if kind == "setoption":
+        name, value = rng.choice([("Level", str(rng.randint(-1, 5))), ("Hash", rng.choice(["1", "0", "-4", "x"])),
+                                  ("Threads", rng.choice(["1", "2", "0", "999"])), ("MultiPV", "2"),
+                                  ("Contempt", rng.choice(["50", "x"])), ("OwnBook", rng.choice(["false", "maybe"])),
+                                  ("EvalFile", "/nonexistent/eval.bin"), ("Nonsense", "1")])
+        return "setoption name %s value %s" % (name, value)
+    if kind == "junk":
+        return " ".join(rng.choice(JUNK) for _ in range(rng.randint(1, 3)))
+    return kind
+
+
+def uoi_board(engine):
+    engine.send("d")
+    engine.send("isready")
+    return [l for l in engine.read_until(lambda l: l == "readyok") if not l.startswith("error")]
+
+
+def uoi_session(frontier, rng, count):
+    e = Engine(frontier, "uoi")
+    board = uoi_board(e)
+    for _ in range(count):
+        line = mangle(rng, uoi_command(rng))
+        e.send(line)
+        e.send("wait")  # a search's bestmove comes before the readyok below
+        e.send("isready")
+        answer = e.read_until(lambda l: l == "readyok")
+        refused = any(l.startswith("error") for l in answer)
+        searched = sum(l.startswith("bestmove") for l in answer)
+        if searched > 1:
+            raise Failure("%r answered %d bestmoves" % (line, searched))
+        after = uoi_board(e)
+        if after != board and (refused or not line.split(" ", 1)[0] in ("position", "newgame")):
+            raise Failure("%r (answer %r) moved the board from\n%s\nto\n%s" % (
+                line, answer, "\n".join(board), "\n".join(after)))
+        board = after
+    e.send("quit")
+    e.finish()
+
+
+def gtp_command(rng):
+    colour = rng.choice(["b", "w", "black", "white", "x", ""])
+    kind = rng.choice(["play", "play", "play", "genmove", "undo", "undo", "clear_board", "boardsize", "komi",
+                       "final_score", "time_settings", "reg_genmove", "list_games", "known_command", "junk"])
+    if kind == "play":
+        return "play %s %s" % (colour, rng.choice(OPENING + SQUARES + ["pass", "zz", "a9", ""]))
+    if kind in ("genmove", "reg_genmove"):
+        return "%s %s" % (kind, colour)
+    if kind == "boardsize":
+        return "boardsize " + rng.choice(["8", "9", "x", ""])
+    if kind == "komi":
+        return "komi " + rng.choice(["0", "6.5", "x", ""])
+    if kind == "time_settings":
+        return "time_settings %d %d %d" % (rng.randint(-1, 2), rng.randint(-1, 1), rng.randint(-1, 1))
+    if kind == "known_command":
+        return "known_command " + rng.choice(["play", "fly", ""])
+    if kind == "junk":
+        return " ".join(rng.choice(JUNK) for _ in range(rng.randint(1, 3)))
+    return kind
+
+
+def gtp_exchange(e, line):
+    e.send(line)
+    answer = e.read_until(lambda l: l == "")
+    return answer
+
+
+def gtp_session(frontier, rng, count):
+    e = Engine(frontier, "gtp")
+    gtp_exchange(e, "time_settings 3 0 0")
+    board = gtp_exchange(e, "showboard")
+    for _ in range(count):
+        line = mangle(rng, gtp_command(rng))
+        # GTP drops control characters and comments, then ignores a blank
+        # line without an answer.
+        kept = "".join(c for c in line if c == "\t" or ord(c) >= 32 and ord(c) != 127).split("#")[0]
+        if not kept.strip() or kept.split()[0] == "quit":
+            continue
+        answer = gtp_exchange(e, line)
+        if not answer[0].startswith(("=", "?")) and line.strip():
+            raise Failure("%r answered %r" % (line, answer))
+        after = gtp_exchange(e, "showboard")
+        verb = line.split(" ", 1)[0]
+        changes = verb in ("play", "genmove", "undo", "clear_board", "boardsize")
+        if after != board and (answer[0].startswith("?") or not changes):
+            raise Failure("%r (answer %r) moved the board from\n%s\nto\n%s" % (
+                line, answer, "\n".join(board), "\n".join(after)))
+        board = after
+    gtp_exchange(e, "quit")
+    e.finish()
+
+
+def ggf(rng):
+    start = "---------------------------O*------*O---------------------------"
+    game = ["(;GM[Othello]PB[a]PW[b]TY[8]BO[8 %s *]" % start]
+    colour = "B"
+    for _ in range(rng.randint(0, 16)):
+        game.append("%s[%s]" % (colour, rng.choice(OPENING + ["pa", "zz", "", "a1"]).upper()))
+        colour = "W" if colour == "B" else "B"
+    return "".join(game) + rng.choice([";)", ";)", ")", ""])
+
+
+def nboard_command(rng):
+    kind = rng.choice(["game", "game", "move", "move", "go", "hint", "depth", "contempt", "learn", "junk"])
+    if kind == "game":
+        return "set game " + ggf(rng)
+    if kind == "move":
+        return "move %s%s" % (rng.choice(OPENING + ["PA", "ZZ", "A1", ""]).upper(),
+                              rng.choice(["", "//1.2", "/-1.00/3.5", "/x/y"]))
+    if kind == "hint":
+        return "hint %d" % rng.randint(-1, 3)
+    if kind == "depth":
+        return "set depth %d" % rng.randint(-1, 4)
+    if kind == "contempt":
+        return "set contempt " + rng.choice(["100", "-5", "x"])
+    if kind == "junk":
+        return " ".join(rng.choice(JUNK) for _ in range(rng.randint(1, 3)))
+    return kind
+
+
+def nboard_session(frontier, rng, count):
+    e = Engine(frontier, "nboard")
+    e.send("nboard 2")
+    e.send("set depth 3")
+    for i in range(count):
+        line = mangle(rng, nboard_command(rng))
+        if line.split(" ", 1)[0] in ("quit", "ping"):
+            continue
+        e.send(line)
+        if line.startswith(("go", "hint")):  # let the search end before ping stops it
+            e.read_until(lambda l: l.startswith(("===", "status")) and l != "status thinking")
+        e.send("ping %d" % i)
+        e.read_until(lambda l, i=i: l == "pong %d" % i)
+    e.send("quit")
+    e.finish()
+
+
+def console_session(frontier, rng, count):
+    e = Engine(frontier, "console")
+    for _ in range(count):
+        line = mangle(rng, rng.choice([uoi_command, gtp_command, nboard_command])(rng))
+        if line.split(" ", 1)[0] in ("quit", "exit"):
+            continue
+        e.send(line)
+    e.send("quit")
+    e.finish()
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("frontier")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--sessions", type=int, default=12)
+    ap.add_argument("--commands", type=int, default=30)
+    args = ap.parse_args()
+    failures = 0
+    for protocol, session in (("uoi", uoi_session), ("gtp", gtp_session), ("nboard", nboard_session),
+                              ("console", console_session)):
+        for s in range(args.sessions):
+            rng = random.Random("%d %s %d" % (args.seed, protocol, s))
+            try:
+                session(args.frontier, rng, args.commands)
+            except Failure as f:
+                failures += 1
+                print("FAIL %s session %d (seed %d): %s" % (protocol, s, args.seed, f))
+        print("%s: %d sessions of %d commands" % (protocol, args.sessions, args.commands))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
