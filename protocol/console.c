@@ -225,11 +225,12 @@ static void cmd_play(Console *c, char **args, int n)
 
 static void cmd_undo(Console *c, char **args, int n)
 {
-    int steps = n >= 1 ? atoi(args[0]) : 1;
-    if (steps < 1 || steps > c->count) {
+    int64_t asked = 1;
+    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, c->count, &asked)) || asked > c->count) {
         say(c, "error: can undo 1 to %d moves", c->count);
         return;
     }
+    int steps = (int)asked;
     /* Keep the undone moves for redo, most recent last undone first. */
     for (int i = 0; i < steps; i++)
         c->redo[c->redo_count++] = c->moves[c->count - 1 - i];
@@ -243,11 +244,12 @@ static void cmd_undo(Console *c, char **args, int n)
 
 static void cmd_redo(Console *c, char **args, int n)
 {
-    int steps = n >= 1 ? atoi(args[0]) : 1;
-    if (steps < 1 || steps > c->redo_count) {
+    int64_t asked = 1;
+    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, c->redo_count, &asked)) || asked > c->redo_count) {
         say(c, "error: can redo 1 to %d moves", c->redo_count);
         return;
     }
+    int steps = (int)asked;
     Move list[ENGINE_MAX_GAME];
     for (int i = 0; i < steps; i++)
         list[i] = c->redo[c->redo_count - 1 - i];
@@ -366,11 +368,17 @@ static void cmd_set(Console *c, char **args, int n)
         say(c, "usage: set <option> <value>   (options lists them)");
         return;
     }
-    char value[1024] = "";
+    /* The value's words joined again; one too long for the buffer is
+     * refused rather than cut. */
+    char value[1024];
+    size_t len = 0;
     for (int i = 1; i < n; i++) {
-        strncat(value, args[i], sizeof value - strlen(value) - 2);
-        if (i + 1 < n)
-            strcat(value, " ");
+        int w = snprintf(value + len, sizeof value - len, "%s%s", i > 1 ? " " : "", args[i]);
+        if (w < 0 || (size_t)w >= sizeof value - len) {
+            say(c, "error: a value has at most %zu characters", sizeof value - 1);
+            return;
+        }
+        len += (size_t)w;
     }
     char err[256];
     if (!engine_set_option(c->engine, args[0], value, err, sizeof err))
@@ -513,12 +521,12 @@ static void cmd_load(Console *c, char **args, int n)
 
 static void cmd_perft(Console *c, char **args, int n)
 {
-    int depth = n == 1 ? atoi(args[0]) : -1;
-    if (depth < 0 || depth > 14) {
+    int64_t depth;
+    if (n != 1 || !io_parse_int(args[0], 0, 14, &depth)) {
         say(c, "usage: perft <0-14>");
         return;
     }
-    say(c, "perft %d: %" PRIu64, depth, engine_perft(c->engine, depth));
+    say(c, "perft %d: %" PRIu64, (int)depth, engine_perft(c->engine, (int)depth));
 }
 
 static void cmd_colour(Console *c, char **args, int n)

@@ -1,7 +1,9 @@
 /* Reading lines safely and writing them atomically. */
 #include "io.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 #include "engine.h"
 
@@ -49,6 +51,19 @@ void output_text(Output *o, const char *text)
     fputs(text, o->out);
     fflush(o->out);
     pthread_mutex_unlock(&o->lock);
+}
+
+bool io_parse_int(const char *s, int64_t min, int64_t max, int64_t *out)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    errno = 0;
+    long long v = strtoll(s, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
 }
 
 int io_split_words(char *s, char **words, int max)

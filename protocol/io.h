@@ -3,6 +3,8 @@
 #define FRONTIER_IO_H
 
 #include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #define IO_MAX_LINE 16384
@@ -30,6 +32,10 @@ void output_text(Output *o, const char *text);
 /* Splits s in place into blank-separated words; returns their number, or
  * -1 when there are more than max. */
 int io_split_words(char *s, char **words, int max);
+
+/* A whole decimal integer from min to max into *out; false (and *out
+ * untouched) for anything else: "20x10" is not 20. */
+bool io_parse_int(const char *s, int64_t min, int64_t max, int64_t *out);
 
 /* Tells the person at stderr why the engine starts weaker than it should
  * (no trained evaluation found), if it does. */

@@ -1,7 +1,6 @@
 /* The UOI loop: tokenise a line, call the engine façade, format answers. */
 #include "uoi.h"
 
-#include <errno.h>
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,19 +22,6 @@ typedef struct {
 typedef void (*UoiHandler)(Uoi *u, char **args, int n);
 
 static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error %s", reason); }
-
-static bool parse_int64(const char *s, int64_t min, int64_t max, int64_t *out)
-{
-    if (!s || !*s)
-        return false;
-    char *end;
-    errno = 0;
-    long long v = strtoll(s, &end, 10);
-    if (errno || *end || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
 
 /* Refuses commands that would change what a running search works on. */
 static bool idle_or_error(Uoi *u)
@@ -250,7 +236,7 @@ static void cmd_go(Uoi *u, char **args, int n)
             uoi_error(u, err);
             return;
         }
-        if (i + 1 >= n || !parse_int64(args[i + 1], 0, max, &v)) {
+        if (i + 1 >= n || !io_parse_int(args[i + 1], 0, max, &v)) {
             snprintf(err, sizeof err, "go: %s needs a number from 0 to %" PRId64, w, max);
             uoi_error(u, err);
             return;
@@ -310,7 +296,7 @@ static void cmd_eval(Uoi *u, char **args, int n)
 static void cmd_perft(Uoi *u, char **args, int n)
 {
     int64_t depth;
-    if (n != 1 || !parse_int64(args[0], 0, 20, &depth)) {
+    if (n != 1 || !io_parse_int(args[0], 0, 20, &depth)) {
         uoi_error(u, "usage: perft <depth 0-20>");
         return;
     }
