@@ -3,47 +3,73 @@
 #include "ggf.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-bool ggf_parse_clock(const char *text, double *seconds, double *increment)
+/* A number that is the whole of text[0..len), finite and within
+ * [min, max]: "3.5" but not "3.5x", "nan" or "1e999". */
+static bool parse_number(const char *text, size_t len, double min, double max, double *out)
 {
-    /* The first field holds up to four parts: days.hours:minutes:seconds. */
-    char main_part[64];
-    size_t n = strcspn(text, "/");
-    if (n == 0 || n >= sizeof main_part)
+    char buf[64];
+    if (len == 0 || len >= sizeof buf)
         return false;
-    memcpy(main_part, text, n);
-    main_part[n] = '\0';
-    double total = 0;
-    char *p = main_part;
-    char *dot = strchr(p, '.');
-    if (dot && strchr(dot, ':')) {
-        *dot = '\0';
-        total = atof(p) * 86400;
+    memcpy(buf, text, len);
+    buf[len] = '\0';
+    char *end;
+    double v = strtod(buf, &end);
+    if (*end || !isfinite(v) || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
+/* "[[[d.]h:]m:]s" in text[0..len) into seconds. */
+static bool parse_duration(const char *text, size_t len, double *seconds)
+{
+    double days = 0, clock = 0;
+    const char *p = text, *stop = text + len;
+    const char *dot = memchr(p, '.', len);
+    if (dot && memchr(dot, ':', (size_t)(stop - dot))) {
+        if (!parse_number(p, (size_t)(dot - p), 0, GGF_MAX_SECONDS, &days))
+            return false;
         p = dot + 1;
     }
-    double part = 0;
-    for (char *tok = p; *tok;) {
-        char *end;
-        part = strtod(tok, &end);
-        if (end == tok || part < 0)
+    /* At most hours:minutes:seconds. */
+    for (int parts = 1;; parts++) {
+        const char *colon = memchr(p, ':', (size_t)(stop - p));
+        double part;
+        if (parts > 3 || !parse_number(p, (size_t)((colon ? colon : stop) - p), 0, GGF_MAX_SECONDS, &part))
             return false;
-        if (*end == ':') {
-            total = (total + part) * 60;
-            tok = end + 1;
-        } else if (*end == '\0') {
-            tok = end;
-        } else {
-            return false;
-        }
+        clock += part;
+        if (!colon)
+            break;
+        clock *= 60;
+        p = colon + 1;
     }
-    total += part;
+    double total = days * 86400 + clock;
+    if (total > GGF_MAX_SECONDS)
+        return false;
     *seconds = total;
-    *increment = 0;
-    if (text[n] == '/')
-        *increment = atof(text + n + 1);
+    return true;
+}
+
+bool ggf_parse_clock(const char *text, double *seconds, double *increment)
+{
+    /* main[/increment[/grace]]; the grace period is not used. */
+    size_t n = strcspn(text, "/");
+    double main_time, inc = 0;
+    if (!parse_duration(text, n, &main_time))
+        return false;
+    if (text[n] == '/') {
+        const char *i = text + n + 1;
+        size_t k = strcspn(i, "/");
+        if (k > 0 && !parse_duration(i, k, &inc))
+            return false;
+    }
+    *seconds = main_time;
+    *increment = inc;
     return true;
 }
 
@@ -76,7 +102,7 @@ static bool parse_board(const char *v, Position *pos, char *err, size_t errlen)
     return position_parse(squares, side, pos, err, errlen);
 }
 
-static bool parse_move(const char *v, GgfMove *m, char *err, size_t errlen)
+bool ggf_parse_move(const char *v, GgfMove *m, char *err, size_t errlen)
 {
     char move[16] = {0};
     size_t n = strcspn(v, "/");
@@ -93,15 +119,21 @@ static bool parse_move(const char *v, GgfMove *m, char *err, size_t errlen)
     m->has_eval = false;
     m->eval = m->time = 0;
     if (v[n] == '/') {
+        /* move/eval/time, each of the last two possibly empty. */
         const char *e = v + n + 1;
-        char *end;
-        if (*e && *e != '/') {
-            m->eval = strtod(e, &end);
-            m->has_eval = end != e;
+        size_t k = strcspn(e, "/");
+        if (k > 0) {
+            if (!parse_number(e, k, -GGF_MAX_EVAL, GGF_MAX_EVAL, &m->eval)) {
+                snprintf(err, errlen, "bad evaluation in '%.40s'", v);
+                return false;
+            }
+            m->has_eval = true;
         }
-        const char *t = strchr(e, '/');
-        if (t)
-            m->time = atof(t + 1);
+        const char *t = e + k;
+        if (*t == '/' && t[1] && !parse_number(t + 1, strlen(t + 1), 0, GGF_MAX_SECONDS, &m->time)) {
+            snprintf(err, errlen, "bad time in '%.40s'", v);
+            return false;
+        }
     }
     return true;
 }
@@ -166,7 +198,7 @@ bool ggf_parse(const char *text, GgfGame *g, char *err, size_t errlen)
                 snprintf(err, errlen, "too many moves");
                 return false;
             }
-            if (!parse_move(value, &raw[raw_count], err, errlen))
+            if (!ggf_parse_move(value, &raw[raw_count], err, errlen))
                 return false;
             raw_count++;
         } else if (strcmp(tag, "PB") == 0) {

@@ -33,7 +33,18 @@ Position ggf_final_position(const GgfGame *g);
 /* Writes g as one GGF line; returns false if buf is too small. */
 bool ggf_write(const GgfGame *g, const char *result, char *buf, size_t size);
 
+/* Clocks and move times past this many seconds (about 115 days) are
+ * refused, so that any clock converts to milliseconds safely; so are
+ * evaluations past GGF_MAX_EVAL discs. */
+#define GGF_MAX_SECONDS 1e7
+#define GGF_MAX_EVAL 1000.0
+
 /* Parses a clock "[[[d.]h:]m:]s[/inc[/grace]]" into seconds. */
 bool ggf_parse_clock(const char *text, double *seconds, double *increment);
+
+/* Parses a move with its optional evaluation and time, "F5", "F5/-2.00",
+ * "F5//1.2", "PA/0.00/3.5": as GGF records and NBoard's move command
+ * write them. */
+bool ggf_parse_move(const char *text, GgfMove *m, char *err, size_t errlen);
 
 #endif

@@ -12,6 +12,8 @@
 #include "ggf.h"
 #include "io.h"
 
+#define NBOARD_MAX_CONTEMPT 10000
+
 typedef enum { WORK_NONE, WORK_HINT, WORK_ANALYZE } WorkKind;
 
 typedef struct {
@@ -19,7 +21,7 @@ typedef struct {
     Output out;
     GgfGame game;
     int depth;
-    int contempt;
+    int contempt; /* stored only: the protocol makes its use optional */
     /* The hint/analyze worker and its cancel flag. */
     pthread_t worker;
     bool worker_live;
@@ -300,34 +302,19 @@ static void set_game(NBoard *nb, const char *ggf)
 static void play_move(NBoard *nb, const char *text)
 {
     GgfMove m;
-    char buf[64];
-    snprintf(buf, sizeof buf, "%s", text);
-    char *slash = strchr(buf, '/');
-    if (slash)
-        *slash = '\0';
-    m.move = move_parse(buf);
-    m.has_eval = false;
-    m.eval = m.time = 0;
-    if (slash) {
-        char *e = slash + 1, *t = strchr(e, '/');
-        if (t) {
-            *t = '\0';
-            m.time = atof(t + 1);
-        }
-        if (*e) {
-            m.eval = atof(e);
-            m.has_eval = true;
-        }
+    char err[256];
+    if (!ggf_parse_move(text, &m, err, sizeof err)) {
+        fprintf(stderr, "frontier: move: %s\n", err);
+        return;
     }
-    if (m.move == MOVE_NONE || nb->game.count >= ENGINE_MAX_GAME) {
-        fprintf(stderr, "frontier: bad move '%s'\n", text);
+    if (nb->game.count + 2 > ENGINE_MAX_GAME) { /* room for a pass put in too */
+        fprintf(stderr, "frontier: move: the game is full\n");
         return;
     }
     Move moves[ENGINE_MAX_GAME];
     for (int i = 0; i < nb->game.count; i++)
         moves[i] = nb->game.moves[i].move;
     moves[nb->game.count] = m.move;
-    char err[256];
     stop_everything(nb);
     if (!engine_set_position(nb->engine, &nb->game.start, moves, nb->game.count + 1, err, sizeof err)) {
         fprintf(stderr, "frontier: move: %s\n", err);
@@ -339,6 +326,18 @@ static void play_move(NBoard *nb, const char *text)
     if (count == nb->game.count + 2)
         nb->game.moves[nb->game.count++] = (GgfMove){MOVE_PASS, 0, 0, false};
     nb->game.moves[nb->game.count++] = m;
+}
+
+/* The value of "set <name> <value>" when arg starts with the word name. */
+static const char *set_field(const char *arg, const char *name)
+{
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0 || (arg[n] != ' ' && arg[n] != '\0'))
+        return NULL;
+    arg += n;
+    while (*arg == ' ')
+        arg++;
+    return arg;
 }
 
 static void execute(NBoard *nb, char *line, bool *quit)
@@ -359,14 +358,21 @@ static void execute(NBoard *nb, char *line, bool *quit)
     if (strcmp(word, "nboard") == 0) {
         output_line(&nb->out, "set myname %s", ENGINE_NAME);
     } else if (strcmp(word, "set") == 0) {
-        if (strncmp(arg, "depth", 5) == 0) {
-            int d = atoi(arg + 5);
-            if (d >= 1 && d <= 60)
-                nb->depth = d;
-        } else if (strncmp(arg, "game", 4) == 0) {
-            set_game(nb, arg + 4);
-        } else if (strncmp(arg, "contempt", 8) == 0) {
-            nb->contempt = atoi(arg + 8);
+        int64_t v;
+        const char *value;
+        if ((value = set_field(arg, "depth"))) {
+            if (io_parse_int(value, 1, 60, &v))
+                nb->depth = (int)v;
+            else
+                fprintf(stderr, "frontier: set depth needs a number from 1 to 60\n");
+        } else if ((value = set_field(arg, "game"))) {
+            set_game(nb, value);
+        } else if ((value = set_field(arg, "contempt"))) {
+            if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
+                nb->contempt = (int)v;
+            else
+                fprintf(stderr, "frontier: set contempt needs a number from %d to %d\n", -NBOARD_MAX_CONTEMPT,
+                        NBOARD_MAX_CONTEMPT);
         }
     } else if (strcmp(word, "move") == 0) {
         play_move(nb, arg);
@@ -376,8 +382,12 @@ static void execute(NBoard *nb, char *line, bool *quit)
     } else if (strcmp(word, "go") == 0) {
         cmd_go(nb);
     } else if (strcmp(word, "hint") == 0) {
-        int k = atoi(arg);
-        nb->hint_count = k > 0 ? k : 1;
+        int64_t k;
+        if (!io_parse_int(arg, 1, 60, &k)) {
+            fprintf(stderr, "frontier: hint needs a number of moves from 1 to 60\n");
+            return;
+        }
+        nb->hint_count = (int)k;
         start_worker(nb, WORK_HINT);
     } else if (strcmp(word, "analyze") == 0) {
         start_worker(nb, WORK_ANALYZE);

@@ -89,6 +89,31 @@ START_TEST(test_clock_forms)
     ck_assert(ggf_parse_clock("45", &s, &inc) && s == 45);
     ck_assert(!ggf_parse_clock("", &s, &inc));
     ck_assert(!ggf_parse_clock("5:xx", &s, &inc));
+    /* A day is 24 hours, added once. */
+    ck_assert(ggf_parse_clock("1.01:00:00", &s, &inc) && s == 90000);
+    ck_assert(ggf_parse_clock("5:00//2:00", &s, &inc) && s == 300 && inc == 0);
+    ck_assert(ggf_parse_clock("5:00/1:30/2:00", &s, &inc) && inc == 90);
+    /* Nothing that is not a whole, finite, sane number of seconds. */
+    const char *bad[] = {"nan", "inf", "1e300", "-5", "15:00x", "1:2:3:4", "5:00/x", "5:00/nan", "1e7:00", ":"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        s = inc = -1;
+        ck_assert_msg(!ggf_parse_clock(bad[i], &s, &inc), "%s", bad[i]);
+        ck_assert(s == -1 && inc == -1);
+    }
+}
+END_TEST
+
+START_TEST(test_move_fields)
+{
+    GgfMove m;
+    char err[128];
+    ck_assert(ggf_parse_move("F5", &m, err, sizeof err) && !m.has_eval && m.time == 0);
+    ck_assert(ggf_parse_move("F5/-2.00", &m, err, sizeof err) && m.has_eval && m.eval == -2 && m.time == 0);
+    ck_assert(ggf_parse_move("F5//1.5", &m, err, sizeof err) && !m.has_eval && m.time == 1.5);
+    ck_assert(ggf_parse_move("PA/0.50/3.5", &m, err, sizeof err) && m.move == MOVE_PASS && m.eval == 0.5);
+    const char *bad[] = {"F5/x", "F5//nan", "F5//-1", "F5/1e999", "F5//1e300", "F5//2s", "Z9//1", "/1/2", ""};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        ck_assert_msg(!ggf_parse_move(bad[i], &m, err, sizeof err), "%s", bad[i]);
 }
 END_TEST
 
@@ -101,6 +126,7 @@ Suite *ggf_suite(void)
     tcase_add_test(tc, test_missing_pass_and_unknown_tags);
     tcase_add_test(tc, test_write_and_read_back);
     tcase_add_test(tc, test_clock_forms);
+    tcase_add_test(tc, test_move_fields);
     suite_add_tcase(s, tc);
     return s;
 }
