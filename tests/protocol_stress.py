@@ -15,6 +15,7 @@ import argparse
 import os
 import queue
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -133,8 +134,7 @@ def uoi_board(engine):
     return [l for l in engine.read_until(lambda l: l == "readyok") if not l.startswith("error")]
 
 
-def uoi_session(frontier, rng, count):
-    e = Engine(frontier, "uoi")
+def uoi_session(e, rng, count):
     board = uoi_board(e)
     for _ in range(count):
         line = mangle(rng, uoi_command(rng))
@@ -182,8 +182,7 @@ def gtp_exchange(e, line):
     return answer
 
 
-def gtp_session(frontier, rng, count):
-    e = Engine(frontier, "gtp")
+def gtp_session(e, rng, count):
     gtp_exchange(e, "time_settings 3 0 0")
     board = gtp_exchange(e, "showboard")
     for _ in range(count):
@@ -197,7 +196,7 @@ def gtp_session(frontier, rng, count):
         if not answer[0].startswith(("=", "?")) and line.strip():
             raise Failure("%r answered %r" % (line, answer))
         after = gtp_exchange(e, "showboard")
-        verb = line.split(" ", 1)[0]
+        verb = kept.split()[0]
         changes = verb in ("play", "genmove", "undo", "clear_board", "boardsize")
         if after != board and (answer[0].startswith("?") or not changes):
             raise Failure("%r (answer %r) moved the board from\n%s\nto\n%s" % (
@@ -235,8 +234,7 @@ def nboard_command(rng):
     return kind
 
 
-def nboard_session(frontier, rng, count):
-    e = Engine(frontier, "nboard")
+def nboard_session(e, rng, count):
     e.send("nboard 2")
     e.send("set depth 3")
     for i in range(count):
@@ -244,7 +242,9 @@ def nboard_session(frontier, rng, count):
         if line.split(" ", 1)[0] in ("quit", "ping"):
             continue
         e.send(line)
-        if line.startswith(("go", "hint")):  # let the search end before ping stops it
+        # A search is let end before the ping stops it; a refused hint
+        # (its count not from 1 to 60) answers nothing.
+        if line == "go" or re.fullmatch(r"hint ([1-9]|[1-5][0-9]|60)", line):
             e.read_until(lambda l: l.startswith(("===", "status")) and l != "status thinking")
         e.send("ping %d" % i)
         e.read_until(lambda l, i=i: l == "pong %d" % i)
@@ -252,8 +252,7 @@ def nboard_session(frontier, rng, count):
     e.finish()
 
 
-def console_session(frontier, rng, count):
-    e = Engine(frontier, "console")
+def console_session(e, rng, count):
     for _ in range(count):
         line = mangle(rng, rng.choice([uoi_command, gtp_command, nboard_command])(rng))
         if line.split(" ", 1)[0] in ("quit", "exit"):
@@ -275,11 +274,18 @@ def main():
                               ("console", console_session)):
         for s in range(args.sessions):
             rng = random.Random("%d %s %d" % (args.seed, protocol, s))
+            e = Engine(args.frontier, protocol)
             try:
-                session(args.frontier, rng, args.commands)
+                session(e, rng, args.commands)
             except Failure as f:
                 failures += 1
-                print("FAIL %s session %d (seed %d): %s" % (protocol, s, args.seed, f))
+                if e.proc.poll() is None:
+                    e.proc.kill()
+                replay = os.path.join(os.environ.get("TMPDIR", "/tmp"),
+                                      "protocol_stress-%s-%d-%d.in" % (protocol, args.seed, s))
+                with open(replay, "wb") as out:
+                    out.write("".join(l + "\n" for l in e.sent).encode("utf-8", "surrogateescape"))
+                print("FAIL %s session %d (seed %d; its input: %s): %s" % (protocol, s, args.seed, replay, f))
         print("%s: %d sessions of %d commands" % (protocol, args.sessions, args.commands))
     return 1 if failures else 0
 
