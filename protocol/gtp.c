@@ -4,6 +4,7 @@
 #include "gtp.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -91,10 +92,13 @@ static void cmd_protocol_version(Gtp *g, int id, char **a, int n) { (void)a; (vo
 static void cmd_name(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, ENGINE_NAME); }
 static void cmd_version(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, PACKAGE_VERSION); }
 static void cmd_quit(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, ""); g->quit = true; }
+/* Othello has no komi: a number is accepted and ignored. */
 static void cmd_komi(Gtp *g, int id, char **a, int n)
 {
-    (void)a;
-    respond(g, id, n == 1, n == 1 ? "" : "syntax error");
+    char *end = NULL;
+    double v = n == 1 ? strtod(a[0], &end) : 0;
+    bool ok = n == 1 && end != a[0] && !*end && isfinite(v);
+    respond(g, id, ok, ok ? "" : "syntax error");
 }
 
 static void cmd_boardsize(Gtp *g, int id, char **a, int n)
@@ -240,7 +244,7 @@ static bool parse_seconds(const char *s, int64_t *ms)
 {
     char *end;
     double v = strtod(s, &end);
-    if (end == s || *end || v < 0 || v > 1e9)
+    if (end == s || *end || !(v >= 0 && v <= 1e9)) /* NaN fails too */
         return false;
     *ms = (int64_t)(v * 1000);
     return true;
