@@ -2,11 +2,13 @@
  * the engine's search through the façade, writes the book. */
 #include "book_cmd.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "book.h"
 #include "engine.h"
+#include "io.h"
 #include "search.h"
 #include "wthor.h"
 
@@ -77,23 +79,32 @@ static int book_build_command(int argc, char **argv)
     GameList games;
     game_list_init(&games);
     char err[512];
+    const struct {
+        const char *name;
+        int *value;
+    } numbers[] = {{"--plies", &plies},
+                   {"--min-games", &min_games},
+                   {"--depth", &depth},
+                   {"--screen-depth", &screen_depth},
+                   {"--margin", &margin},
+                   {"--expand", &expand},
+                   {"--expand-margin", &expand_margin}};
     for (int i = 2; i < argc; i++) {
-        if (i + 1 < argc && strcmp(argv[i], "--plies") == 0)
-            plies = atoi(argv[++i]);
-        else if (i + 1 < argc && strcmp(argv[i], "--min-games") == 0)
-            min_games = atoi(argv[++i]);
-        else if (i + 1 < argc && strcmp(argv[i], "--depth") == 0)
-            depth = atoi(argv[++i]);
-        else if (strcmp(argv[i], "--keep-leaves") == 0)
+        int *number = NULL;
+        for (size_t k = 0; k < sizeof numbers / sizeof *numbers; k++)
+            if (strcmp(argv[i], numbers[k].name) == 0)
+                number = numbers[k].value;
+        if (number && i + 1 < argc) {
+            int64_t v;
+            if (!io_parse_int(argv[i + 1], INT_MIN, INT_MAX, &v)) {
+                fprintf(stderr, "frontier: %s needs a whole number, not '%s'\n", argv[i], argv[i + 1]);
+                game_list_free(&games);
+                return 2;
+            }
+            *number = (int)v;
+            i++;
+        } else if (strcmp(argv[i], "--keep-leaves") == 0)
             keep_leaves = true;
-        else if (i + 1 < argc && strcmp(argv[i], "--screen-depth") == 0)
-            screen_depth = atoi(argv[++i]);
-        else if (i + 1 < argc && strcmp(argv[i], "--margin") == 0)
-            margin = atoi(argv[++i]);
-        else if (i + 1 < argc && strcmp(argv[i], "--expand") == 0)
-            expand = atoi(argv[++i]);
-        else if (i + 1 < argc && strcmp(argv[i], "--expand-margin") == 0)
-            expand_margin = atoi(argv[++i]);
         else if (i + 1 < argc && strcmp(argv[i], "--threads") == 0)
             threads = argv[++i];
         else if (i + 1 < argc && strcmp(argv[i], "--out") == 0)

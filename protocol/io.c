@@ -66,6 +66,18 @@ bool io_parse_int(const char *s, int64_t min, int64_t max, int64_t *out)
     return true;
 }
 
+bool io_parse_double(const char *s, double min, double max, double *out)
+{
+    if (!s || !*s)
+        return false;
+    char *end;
+    double v = strtod(s, &end);
+    if (*end || !(v >= min && v <= max)) /* NaN fails too */
+        return false;
+    *out = v;
+    return true;
+}
+
 int io_split_words(char *s, char **words, int max)
 {
     int n = 0;

@@ -1,12 +1,14 @@
 /* frontier train set|fit|measure (see train_cmd.h). */
 #include "train_cmd.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include "engine.h"
 #include "eval_seed.h"
+#include "io.h"
 #include "train.h"
 
 static int usage(void)
@@ -49,8 +51,13 @@ static int train_set_command(int argc, char **argv)
     char err[512];
     int status = 0;
     for (int i = 3; i < argc && status == 0; i++) {
+        int64_t v;
         if (i + 1 < argc && strcmp(argv[i], "--solve") == 0) {
-            solve_empties = atoi(argv[++i]);
+            if (!io_parse_int(argv[++i], 0, 30, &v)) {
+                status = usage();
+                break;
+            }
+            solve_empties = (int)v;
             continue;
         }
         if (strcmp(argv[i], "--bridge") == 0) {
@@ -58,7 +65,11 @@ static int train_set_command(int argc, char **argv)
             continue;
         }
         if (i + 1 < argc && strcmp(argv[i], "--hash") == 0) {
-            hash = atol(argv[++i]);
+            if (!io_parse_int(argv[++i], 1, 1 << 20, &v)) {
+                status = usage();
+                break;
+            }
+            hash = (long)v;
             continue;
         }
         if (argv[i][0] == '-' || solve_empties < 0 || solve_empties > 30 || hash < 1) {
@@ -164,6 +175,16 @@ typedef struct {
     int set_count;
 } FitArgs;
 
+/* A whole number option value: "20" but not "20x". */
+static bool int_value(const char *s, int *out)
+{
+    int64_t v;
+    if (!io_parse_int(s, INT_MIN, INT_MAX, &v))
+        return false;
+    *out = (int)v;
+    return true;
+}
+
 static bool parse_fit_args(int argc, char **argv, FitArgs *a)
 {
     memset(a, 0, sizeof *a);
@@ -180,6 +201,7 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
         if (!val)
             return false;
         i++;
+        bool ok = true;
         if (strcmp(opt, "--out") == 0)
             a->out = val;
         else if (strcmp(opt, "--eval-file") == 0)
@@ -187,16 +209,18 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
         else if (strcmp(opt, "--eval") == 0)
             a->eval_name = val;
         else if (strcmp(opt, "--iterations") == 0)
-            a->params.iterations = atoi(val);
+            ok = int_value(val, &a->params.iterations);
         else if (strcmp(opt, "--lambda") == 0)
-            a->params.lambda = atof(val);
+            ok = io_parse_double(val, 0, 1e6, &a->params.lambda);
         else if (strcmp(opt, "--fraction") == 0)
-            a->params.fraction = atof(val);
+            ok = io_parse_double(val, 0, 1, &a->params.fraction);
         else if (strcmp(opt, "--holdout") == 0)
-            a->params.holdout = atoi(val);
+            ok = int_value(val, &a->params.holdout);
         else if (strcmp(opt, "--window") == 0)
-            a->params.window = atoi(val);
+            ok = int_value(val, &a->params.window);
         else
+            ok = false;
+        if (!ok)
             return false;
     }
     const TrainParams *p = &a->params;
