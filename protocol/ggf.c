@@ -3,10 +3,10 @@
 #include "ggf.h"
 
 #include <ctype.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "io.h"
 
 /* A number that is the whole of text[0..len), finite and within
  * [min, max]: "3.5" but not "3.5x", "nan" or "1e999". */
@@ -17,12 +17,7 @@ static bool parse_number(const char *text, size_t len, double min, double max, d
         return false;
     memcpy(buf, text, len);
     buf[len] = '\0';
-    char *end;
-    double v = strtod(buf, &end);
-    if (*end || !isfinite(v) || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
+    return io_parse_double(buf, min, max, out);
 }
 
 /* "[[[d.]h:]m:]s" in text[0..len) into seconds. */

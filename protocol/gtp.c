@@ -4,7 +4,6 @@
 #include "gtp.h"
 
 #include <ctype.h>
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
@@ -95,9 +94,8 @@ static void cmd_quit(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respon
 /* Othello has no komi: a number is accepted and ignored. */
 static void cmd_komi(Gtp *g, int id, char **a, int n)
 {
-    char *end = NULL;
-    double v = n == 1 ? strtod(a[0], &end) : 0;
-    bool ok = n == 1 && end != a[0] && !*end && isfinite(v);
+    double komi;
+    bool ok = n == 1 && io_parse_double(a[0], -1e6, 1e6, &komi);
     respond(g, id, ok, ok ? "" : "syntax error");
 }
 
@@ -242,9 +240,8 @@ static void cmd_final_score(Gtp *g, int id, char **a, int n)
 
 static bool parse_seconds(const char *s, int64_t *ms)
 {
-    char *end;
-    double v = strtod(s, &end);
-    if (end == s || *end || !(v >= 0 && v <= 1e9)) /* NaN fails too */
+    double v;
+    if (!io_parse_double(s, 0, 1e9, &v))
         return false;
     *ms = (int64_t)(v * 1000);
     return true;
@@ -358,9 +355,8 @@ int gtp_run(FILE *in, FILE *out)
         }
         int id = -1, first = 0;
         if (isdigit((unsigned char)words[0][0])) {
-            char *end;
-            long v = strtol(words[0], &end, 10);
-            if (*end || v < 0 || v > 1000000000) {
+            int64_t v;
+            if (!io_parse_int(words[0], 0, 1000000000, &v)) {
                 respond(&g, -1, false, "syntax error");
                 continue;
             }
