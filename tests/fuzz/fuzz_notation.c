@@ -10,6 +10,19 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* For fuzz_driver.c, which runs the target under `make check`. */
+const char FUZZ_NAME[] = "fuzz_notation";
+const char *const FUZZ_SEEDS[] = {
+    "f5d6c3d3c4f4f6f3e6e7",
+    "f5 d6 c3 pass d3 PA c4 -- ps @@",
+    "---------------------------OX------XO---------------------------X",
+    "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO-O",
+    "w---------------------------OX------XO---------------------------",
+    "a1h8a8h1",
+};
+const size_t FUZZ_SEED_COUNT = sizeof FUZZ_SEEDS / sizeof *FUZZ_SEEDS;
+const char FUZZ_ALPHABET[] = "abcdefghABCDEFGH123456789passPAXxOo*-.@ \t,";
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = malloc(size + 1);
