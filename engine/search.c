@@ -360,6 +360,65 @@ static uint64_t stop_helpers(Search *s, HelperPool *pool)
     return nodes;
 }
 
+/* A report of the opponent's search after a forced pass, told from the
+ * side that passes: the score negated (a win/draw/loss too), the pass put
+ * in front of the line. */
+static void turn_for_pass(const SearchReport *r, SearchReport *out)
+{
+    *out = *r;
+    out->score = -r->score;
+    if (r->pv_len > 0) {
+        out->pv[0] = MOVE_PASS;
+        out->pv_len = r->pv_len < SEARCH_MAX_PLY ? r->pv_len + 1 : SEARCH_MAX_PLY;
+        memcpy(out->pv + 1, r->pv, (size_t)(out->pv_len - 1) * sizeof *out->pv);
+    }
+}
+
+typedef struct {
+    SearchReportFn report;
+    void *ctx;
+} PassedReports;
+
+static void report_after_pass(void *ctx, const SearchReport *r)
+{
+    const PassedReports *to = ctx;
+    SearchReport turned;
+    turn_for_pass(r, &turned);
+    to->report(to->ctx, &turned);
+}
+
+/* The side to move must pass. On a clock or a move time the pass is played
+ * at once, scored by the evaluation: the move is forced, and the time is
+ * the game's. Otherwise (a depth, a node count, a solve, an analysis) the
+ * opponent's position is searched within the same limits, so that the
+ * score and the line are as exact as those of any other position. */
+static Move search_forced_pass(Search *s, const Board *passed, SearchReport *result)
+{
+    if (s->limits.time_left > 0 || s->limits.movetime > 0) {
+        result->kind = SCORE_CD;
+        result->score = s->eval ? -evaluate(s->eval, passed) : 0;
+        result->pv_len = 1;
+        result->pv[0] = MOVE_PASS;
+        return MOVE_PASS;
+    }
+    Board root = s->root;
+    SearchReportFn report = s->report;
+    void *report_ctx = s->report_ctx;
+    PassedReports to = {report, report_ctx};
+    s->root = *passed;
+    if (report) {
+        s->report = report_after_pass;
+        s->report_ctx = &to;
+    }
+    SearchReport theirs;
+    search_run(s, &theirs);
+    s->root = root;
+    s->report = report;
+    s->report_ctx = report_ctx;
+    turn_for_pass(&theirs, result);
+    return MOVE_PASS;
+}
+
 Move search_run(Search *s, SearchReport *result)
 {
     memset(result, 0, sizeof *result);
@@ -381,9 +440,7 @@ Move search_run(Search *s, SearchReport *result)
             result->score = board_final_score(&s->root);
             return MOVE_NONE;
         }
-        result->pv_len = 1;
-        result->pv[0] = MOVE_PASS;
-        return MOVE_PASS;
+        return search_forced_pass(s, &passed, result);
     }
 
     int max_depth = s->limits.depth > 0 ? s->limits.depth : SEARCH_MAX_PLY;

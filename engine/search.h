@@ -75,7 +75,9 @@ typedef struct {
 
 /* Searches s->root within s->limits; returns the best move (MOVE_PASS when
  * the side to move must pass, MOVE_NONE when the game is over) and leaves
- * the last complete report in *result. */
+ * the last complete report in *result. After a forced pass the reports are
+ * the opponent's search told from the passing side (on a clock or a move
+ * time the pass comes at once, scored by the evaluation). */
 Move search_run(Search *s, SearchReport *result);
 
 /* What a clocked search expects an exact solve of this many empties to

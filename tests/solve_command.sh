@@ -13,6 +13,15 @@ head -n 3 "$srcdir/data/fforum-1-19.obf" > "$tmp/three.obf"
 cat "$tmp/default.out"
 grep -q '^total: 3 positions, 0 mismatches' "$tmp/default.out"
 
+# A side that must pass, and a finished game: their exact scores too.
+printf '%s\n' \
+    '--------------------------------------------------------------XO X; PA:-64;' \
+    'XXX----------------------------------------------------------O-O O; --:-60;' \
+    'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOOO X; --:+0;' > "$tmp/pass.obf"
+"$frontier" solve "$tmp/pass.obf" > "$tmp/pass.out"
+cat "$tmp/pass.out"
+grep -q '^total: 3 positions, 0 mismatches' "$tmp/pass.out"
+
 "$frontier" solve --eval-file "$srcdir/../data/eval.bin" "$tmp/three.obf" > "$tmp/named.out"
 grep -q '^total: 3 positions, 0 mismatches' "$tmp/named.out"
 

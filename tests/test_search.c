@@ -69,10 +69,73 @@ START_TEST(test_pass_and_none)
         "--------" "--------" "--------" "--------", WHITE);
     SearchReport r;
     ck_assert_int_eq(run(&must_pass.board, (SearchLimits){.depth = 3}, &r), MOVE_PASS);
+    ck_assert_int_eq(r.pv[0], MOVE_PASS);
+    ck_assert_int_lt(r.score, 0); /* black takes c1 and every disc */
     Position over = test_position(
         "XXX-----" "--------" "--------" "--------"
         "--------" "--------" "--------" "-------O", BLACK);
     ck_assert_int_eq(run(&over.board, (SearchLimits){.depth = 3}, &r), MOVE_NONE);
+    ck_assert_int_eq(r.score, 62);
+}
+END_TEST
+
+typedef struct {
+    int n;
+    SearchReport r[32];
+} ReportLog;
+
+static void log_report(void *ctx, const SearchReport *r)
+{
+    ReportLog *log = ctx;
+    if (r->depth > 0 && log->n < 32)
+        log->r[log->n++] = *r;
+}
+
+/* A side that must pass at the root: a solve gives the exact score of the
+ * game (the opponent's position searched, its score negated) and a line
+ * that starts with the pass, in its reports too; on a move time the pass
+ * comes at once. */
+START_TEST(test_forced_pass_is_solved)
+{
+    unsigned seed = 4242;
+    int found = 0;
+    Evaluator ev = evaluator_basic();
+    for (int k = 0; k < 200000 && found < 8; k++) {
+        Board b = test_random_board(&seed, 10);
+        Board passed = b;
+        board_pass(&passed);
+        if (board_legal_moves(&b) || !board_legal_moves(&passed))
+            continue;
+        found++;
+        int want = minimax(&b);
+        static ReportLog log;
+        log.n = 0;
+        Search *s = calloc(1, sizeof *s);
+        s->root = b;
+        s->eval = &ev;
+        s->limits = (SearchLimits){.solve = true};
+        s->report = log_report;
+        s->report_ctx = &log;
+        SearchReport r;
+        ck_assert_int_eq(search_run(s, &r), MOVE_PASS);
+        ck_assert_int_eq(r.kind, SCORE_DISC);
+        ck_assert_int_eq(r.score, want);
+        ck_assert_int_ge(r.pv_len, 2);
+        ck_assert_int_eq(r.pv[0], MOVE_PASS);
+        Board next = passed;
+        ck_assert(board_play(&next, r.pv[1]));
+        ck_assert_int_eq(minimax(&next), want); /* the opponent's reply keeps the score */
+        ck_assert_int_gt(log.n, 0);
+        for (int i = 0; i < log.n; i++)
+            ck_assert_int_eq(log.r[i].pv[0], MOVE_PASS);
+        ck_assert_int_eq(log.r[log.n - 1].score, want);
+
+        s->limits = (SearchLimits){.movetime = 1000};
+        ck_assert_int_eq(search_run(s, &r), MOVE_PASS);
+        ck_assert_int_eq(r.nodes, 0);
+        free(s);
+    }
+    ck_assert_int_eq(found, 8);
 }
 END_TEST
 
@@ -157,18 +220,6 @@ static const Evaluator *trained_evaluator(void)
 }
 
 /* The reports of a search that carry a result (a depth), in order. */
-typedef struct {
-    int n;
-    SearchReport r[32];
-} ReportLog;
-
-static void log_report(void *ctx, const SearchReport *r)
-{
-    ReportLog *log = ctx;
-    if (r->depth > 0 && log->n < 32)
-        log->r[log->n++] = *r;
-}
-
 /* A search of b within limits that solves with sv (its table cleared
  * first) and evaluates with sv's evaluation; its reports go to log
  * unless it is NULL. */
@@ -501,6 +552,7 @@ Suite *search_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
     tcase_add_test(tc, test_pass_and_none);
+    tcase_add_test(tc, test_forced_pass_is_solved);
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
