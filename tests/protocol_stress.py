@@ -217,7 +217,7 @@ def ggf(rng):
 
 
 def nboard_command(rng):
-    kind = rng.choice(["game", "game", "move", "move", "go", "hint", "depth", "contempt", "learn", "junk"])
+    kind = rng.choice(["game", "game", "move", "move", "go", "hint", "depth", "contempt", "learn", "analyze", "junk"])
     if kind == "game":
         return "set game " + ggf(rng)
     if kind == "move":
