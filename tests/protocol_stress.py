@@ -147,7 +147,8 @@ def uoi_session(e, rng, count):
         if searched > 1:
             raise Failure("%r answered %d bestmoves" % (line, searched))
         after = uoi_board(e)
-        if after != board and (refused or not line.split(" ", 1)[0] in ("position", "newgame")):
+        words = line.split()  # tabs are blanks to the engine too
+        if after != board and (refused or not words or words[0] not in ("position", "newgame")):
             raise Failure("%r (answer %r) moved the board from\n%s\nto\n%s" % (
                 line, answer, "\n".join(board), "\n".join(after)))
         board = after
