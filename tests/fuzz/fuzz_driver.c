@@ -1,19 +1,8 @@
 /* Runs a fuzz target without libFuzzer: random byte strings and mutations
  * of the target's real-looking inputs, a fixed number of them from a fixed
  * seed, so that `make check` exercises the target in a second. */
-#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* Each target gives its name, real-looking inputs to mutate and the bytes
- * that mutations and random strings draw from. */
-extern const char FUZZ_NAME[];
-extern const char *const FUZZ_SEEDS[];
-extern const size_t FUZZ_SEED_COUNT;
-extern const char FUZZ_ALPHABET[];
+#include "fuzz_target.h"
 
 int main(int argc, char **argv)
 {

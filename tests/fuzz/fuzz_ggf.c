@@ -5,15 +5,9 @@
  * the same game. Built with libFuzzer by `make fuzz` (clang), and run on
  * generated inputs by `make check`. */
 #include <math.h>
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "fuzz_target.h"
 #include "ggf.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* For fuzz_driver.c, which runs the target under `make check`. */
 const char FUZZ_NAME[] = "fuzz_ggf";
 const char *const FUZZ_SEEDS[] = {
     "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O-----------"
@@ -75,11 +69,9 @@ static void check_round_trip(const GgfGame *g)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
 
     static GgfGame g;
     char err[256];

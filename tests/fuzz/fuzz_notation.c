@@ -2,15 +2,9 @@
  * input, parsing never crashes, and a rejected position or move list
  * leaves the position it was given unchanged. Built with libFuzzer by
  * `make fuzz` (clang), and run on generated inputs by `make check`. */
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
+#include "fuzz_target.h"
 #include "notation.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* For fuzz_driver.c, which runs the target under `make check`. */
 const char FUZZ_NAME[] = "fuzz_notation";
 const char *const FUZZ_SEEDS[] = {
     "f5d6c3d3c4f4f6f3e6e7",
@@ -25,11 +19,9 @@ const char FUZZ_ALPHABET[] = "abcdefghABCDEFGH123456789passPAXxOo*-.@ \t,";
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text(data, size);
     if (!text)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
 
     Position pos;
     char err[256];
