@@ -342,6 +342,10 @@ static const char *set_field(const char *arg, const char *name)
 
 static void execute(NBoard *nb, char *line, bool *quit)
 {
+    /* Trailing blanks are no part of a move or a number. */
+    size_t end = strlen(line);
+    while (end > 0 && line[end - 1] == ' ')
+        line[--end] = '\0';
     char *rest = line;
     while (*rest == ' ')
         rest++;
