@@ -129,10 +129,12 @@ static bool solve_fits_time(const Search *s, int empties)
 /* Whether an exact solve fits the limits of this search. */
 static bool solve_fits(const Search *s, int empties)
 {
-    if (s->limits.solve || s->limits.wld)
-        return true;
+    /* A depth short of the end is reached first, even with solve or wld:
+     * the first limit reached ends the search. */
     if (s->limits.depth)
         return s->limits.depth >= empties;
+    if (s->limits.solve || s->limits.wld)
+        return true;
     if (s->limits.nodes)
         return empties <= 14;
     if (!s->hard_deadline_ms)

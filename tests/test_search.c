@@ -240,6 +240,36 @@ static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, 
     return m;
 }
 
+/* The first limit reached ends the search: a depth short of the end
+ * stops a solve or a win/draw/loss request there; one that reaches the
+ * end solves. */
+START_TEST(test_depth_limits_a_solve)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    Evaluator basic = evaluator_basic();
+    sv.eval = &basic;
+    unsigned seed = 7;
+    Board b = test_random_board(&seed, 14);
+    while (!board_legal_moves(&b))
+        b = test_random_board(&seed, 14);
+    SearchReport r;
+    run_solving(&sv, &b, (SearchLimits){.depth = 3, .wld = true}, &r, NULL);
+    ck_assert_int_eq(r.kind, SCORE_CD);
+    ck_assert_int_eq(r.depth, 3);
+    run_solving(&sv, &b, (SearchLimits){.depth = 3, .solve = true}, &r, NULL);
+    ck_assert_int_eq(r.kind, SCORE_CD);
+    ck_assert_int_eq(r.depth, 3);
+    run_solving(&sv, &b, (SearchLimits){.solve = true}, &r, NULL);
+    ck_assert_int_eq(r.kind, SCORE_DISC);
+    int exact = r.score;
+    run_solving(&sv, &b, (SearchLimits){.depth = 14, .wld = true}, &r, NULL);
+    ck_assert_int_eq(r.kind, SCORE_WLD);
+    ck_assert_int_eq(r.score, (exact > 0) - (exact < 0));
+    endgame_free(&sv);
+}
+END_TEST
+
 /* On the clock, where an exact solve does not fit the time of the move
  * but a win/draw/loss solve does, the search proves the result and tells
  * it, a loss too; in a position that is not lost it plays a move that
@@ -553,6 +583,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_exact_at_the_end);
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_forced_pass_is_solved);
+    tcase_add_test(tc, test_depth_limits_a_solve);
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
