@@ -112,7 +112,7 @@ def uoi_command(rng):
         return "position board %s %s" % (cells, rng.choice(["b", "w", "black", "O", "q", ""]))
     if kind == "go":
         limit = rng.choice(["depth %d" % rng.randint(-1, 4), "nodes %d" % rng.randint(0, 20000),
-                            "movetime %d" % rng.randint(1, 60), "wtime 200 btime 200",
+                            "movetime %d" % rng.randint(1, 60), "wtime 200 btime 200", "depth 3 wld", "depth 2 solve",
                             "sideways 3", "depth"])
         return "go " + limit
     if kind == "perft":
