@@ -23,7 +23,8 @@ static void speed_positions(Board *out, int n)
 {
     uint64_t state = 0; /* a fixed sequence: every machine times the same solves */
     for (int k = 0; k < n;) {
-        Board b = {0x0000000810000000ULL, 0x0000001008000000ULL};
+        Board b;
+        board_start(&b);
         while (board_empty_count(&b) > SPEED_EMPTIES) {
             Bitboard moves = board_legal_moves(&b);
             if (!moves) {

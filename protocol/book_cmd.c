@@ -2,7 +2,6 @@
  * the engine's search through the façade, writes the book. */
 #include "book_cmd.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,13 +94,11 @@ static int book_build_command(int argc, char **argv)
             if (strcmp(argv[i], numbers[k].name) == 0)
                 number = numbers[k].value;
         if (number && i + 1 < argc) {
-            int64_t v;
-            if (!io_parse_int(argv[i + 1], INT_MIN, INT_MAX, &v)) {
+            if (!io_parse_int32(argv[i + 1], number)) {
                 fprintf(stderr, "frontier: %s needs a whole number, not '%s'\n", argv[i], argv[i + 1]);
                 game_list_free(&games);
                 return 2;
             }
-            *number = (int)v;
             i++;
         } else if (strcmp(argv[i], "--keep-leaves") == 0)
             keep_leaves = true;

@@ -2,6 +2,7 @@
 #include "io.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +64,15 @@ bool io_parse_int(const char *s, int64_t min, int64_t max, int64_t *out)
     if (errno || *end || v < min || v > max)
         return false;
     *out = v;
+    return true;
+}
+
+bool io_parse_int32(const char *s, int *out)
+{
+    int64_t v;
+    if (!io_parse_int(s, INT_MIN, INT_MAX, &v))
+        return false;
+    *out = (int)v;
     return true;
 }
 

@@ -1,7 +1,6 @@
 /* frontier train set|fit|measure (see train_cmd.h). */
 #include "train_cmd.h"
 
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -175,16 +174,6 @@ typedef struct {
     int set_count;
 } FitArgs;
 
-/* A whole number option value: "20" but not "20x". */
-static bool int_value(const char *s, int *out)
-{
-    int64_t v;
-    if (!io_parse_int(s, INT_MIN, INT_MAX, &v))
-        return false;
-    *out = (int)v;
-    return true;
-}
-
 static bool parse_fit_args(int argc, char **argv, FitArgs *a)
 {
     memset(a, 0, sizeof *a);
@@ -209,15 +198,15 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
         else if (strcmp(opt, "--eval") == 0)
             a->eval_name = val;
         else if (strcmp(opt, "--iterations") == 0)
-            ok = int_value(val, &a->params.iterations);
+            ok = io_parse_int32(val, &a->params.iterations);
         else if (strcmp(opt, "--lambda") == 0)
             ok = io_parse_double(val, 0, 1e6, &a->params.lambda);
         else if (strcmp(opt, "--fraction") == 0)
             ok = io_parse_double(val, 0, 1, &a->params.fraction);
         else if (strcmp(opt, "--holdout") == 0)
-            ok = int_value(val, &a->params.holdout);
+            ok = io_parse_int32(val, &a->params.holdout);
         else if (strcmp(opt, "--window") == 0)
-            ok = int_value(val, &a->params.window);
+            ok = io_parse_int32(val, &a->params.window);
         else
             ok = false;
         if (!ok)
