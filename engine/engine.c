@@ -35,6 +35,8 @@ struct Engine {
     bool plain;             /* the Searcher option: the first plain searcher */
     int threads;            /* the Threads option: lazy SMP helpers plus one */
     int selectivity;        /* the Selectivity option: Multi-ProbCut level */
+    int multipv;            /* the MultiPV option: lines a search reports */
+    int contempt;           /* the Contempt option: a draw's worth to the engine, centi-discs */
 
     Book book;
     bool own_book;          /* go answers from the book when it can */
@@ -58,6 +60,8 @@ static const OptionInfo OPTIONS[] = {
     {"Hash", OPTION_SPIN, "64", 1, 65536},
     {"Threads", OPTION_SPIN, "1", 1, 64},
     {"Selectivity", OPTION_SPIN, "2", 0, 4},
+    {"MultiPV", OPTION_SPIN, "1", 1, SEARCH_MAX_MULTIPV},
+    {"Contempt", OPTION_SPIN, "0", -SEARCH_MAX_CONTEMPT, SEARCH_MAX_CONTEMPT},
     {"Level", OPTION_SPIN, "8", 1, 60},
     {"Searcher", OPTION_STRING, "pvs", 0, 0},
     {"Eval", OPTION_STRING, "default", 0, 0},
@@ -136,6 +140,7 @@ Engine *engine_new(void)
     e->level = 8;
     e->threads = 1;
     e->selectivity = 2;
+    e->multipv = 1;
     e->eval = evaluator_basic();
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
@@ -198,6 +203,10 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
             e->threads = (int)v;
         else if (strcmp(o->name, "Selectivity") == 0)
             e->selectivity = (int)v;
+        else if (strcmp(o->name, "MultiPV") == 0)
+            e->multipv = (int)v;
+        else if (strcmp(o->name, "Contempt") == 0)
+            e->contempt = (int)v;
         else if (strcmp(o->name, "Hash") == 0) {
             /* Shared between the midgame table and the solver's. */
             size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
@@ -360,6 +369,7 @@ static Move book_answer(Engine *e, SearchReport *final)
     final->hashfull = -1;
     final->pv_len = 1;
     final->pv[0] = e->book_move;
+    final->multipv = e->multipv > 1; /* the book's choice is the one line */
     if (e->callbacks.on_report)
         e->callbacks.on_report(e->callbacks.ctx, final);
     return e->book_move;
@@ -437,6 +447,8 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.plain = e->plain;
     e->search.threads = e->threads;
     e->search.selectivity = e->selectivity;
+    e->search.multipv = e->multipv;
+    e->search.contempt = e->contempt;
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;
     if (!limited)

@@ -17,6 +17,13 @@ int64_t search_now_ms(void)
     return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
+/* One line of a search of several: the report, and the score in
+ * centi-discs that ranks it. */
+typedef struct {
+    SearchReport report;
+    int value;
+} RootLine;
+
 /* The counts every report carries: nodes, time since the start, table use. */
 static void report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
 {
@@ -181,6 +188,8 @@ static void solve_progress(void *ctx, uint64_t solver_nodes, bool pass_ended)
 {
     Search *s = ctx;
     SearchReport r = {0};
+    if (pass_ended && s->multipv > 1)
+        return; /* the pass of one root move's solve, not the root's */
     if (pass_ended)
         pass_report(s, s->endgame, s->nodes + solver_nodes, &r);
     else
@@ -199,10 +208,8 @@ static Move pass_result(Search *s, SearchReport *result, const EndgameSolver *sv
     return (Move)sv->pass_move;
 }
 
-/* The exact (or win/draw/loss) solve that ends a search near the end of
- * the game. On a stop the answer of the shallower search stays, or that
- * of the solver's last selective pass. */
-static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss)
+/* The solver takes this search's limits and progress lines. */
+static EndgameSolver *solver_begin(Search *s)
 {
     EndgameSolver *sv = s->endgame;
     sv->stop = s->stop;
@@ -213,13 +220,28 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     sv->progress = solve_progress;
     sv->progress_ctx = s;
     sv->last_progress_ms = search_now_ms();
-    Move pv[64];
-    int pv_len = 0;
-    int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
-    sv->progress = NULL; /* the solver is the engine's: leave it without this search's limits */
+    return sv;
+}
+
+/* The solver is the engine's: it is left without this search's limits. */
+static void solver_end(Search *s, EndgameSolver *sv)
+{
+    sv->progress = NULL;
     sv->deadline_ms = 0;
     sv->node_limit = 0;
     s->nodes += sv->nodes;
+}
+
+/* The exact (or win/draw/loss) solve that ends a search near the end of
+ * the game. On a stop the answer of the shallower search stays, or that
+ * of the solver's last selective pass. */
+static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss)
+{
+    EndgameSolver *sv = solver_begin(s);
+    Move pv[64];
+    int pv_len = 0;
+    int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
+    solver_end(s, sv);
     if (sv->aborted && sv->pass_confidence)
         return pass_result(s, result, sv);
     if (sv->aborted || pv_len == 0)
@@ -235,6 +257,81 @@ static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     if (s->report)
         s->report(s->report_ctx, result);
     return keep_search_line ? fallback : pv[0];
+}
+
+/* Puts a line among the count best found so far (found of them, best
+ * first; one that ties keeps its elders ahead); false when it falls below
+ * them all. */
+static bool keep_line(RootLine *lines, int *found, int count, const RootLine *line)
+{
+    int k;
+    if (*found < count)
+        k = (*found)++;
+    else if (line->value > lines[count - 1].value)
+        k = count - 1;
+    else
+        return false;
+    while (k > 0 && lines[k - 1].value < line->value) {
+        lines[k] = lines[k - 1];
+        k--;
+    }
+    lines[k] = *line;
+    return true;
+}
+
+/* The exact solve of several lines: each root move solved on its own, the
+ * moves of the search's lines first, in a window that starts at the worst
+ * line kept once there are enough (a move below it has no line to show).
+ * On a stop the search's lines stand. */
+static Move solve_lines(Search *s, SearchReport *result, int count, const Move *first, Move fallback, bool wld,
+                        bool keep_loss)
+{
+    Move order[64];
+    int n = 0, sq;
+    Bitboard rest = board_legal_moves(&s->root);
+    for (int i = 0; i < count; i++) {
+        order[n++] = first[i];
+        rest &= ~BB_SQUARE(first[i]);
+    }
+    BB_FOREACH(sq, rest) order[n++] = sq;
+
+    EndgameSolver *sv = solver_begin(s);
+    RootLine lines[SEARCH_MAX_MULTIPV];
+    int found = 0;
+    for (int i = 0; i < n && !sv->aborted; i++) {
+        int lo = wld ? -1 : -65, hi = wld ? 1 : 65;
+        if (!wld && found == count && lines[count - 1].value > lo)
+            lo = lines[count - 1].value;
+        Board child = s->root;
+        board_apply(&child, order[i], board_flips(child.player, child.opponent, order[i]));
+        RootLine line;
+        int len = 0;
+        int v = -endgame_solve_pv(sv, &child, -hi, -lo, line.report.pv + 1, &len);
+        if (sv->aborted || (!wld && v <= lo))
+            continue;
+        line.value = wld ? (v > 0) - (v < 0) : v;
+        solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, line.value, s->nodes + sv->nodes, &line.report);
+        line.report.pv[0] = order[i];
+        line.report.pv_len = len + 1;
+        keep_line(lines, &found, count, &line);
+    }
+    solver_end(s, sv);
+    if (sv->aborted || found == 0)
+        return fallback;
+    for (int i = 0; i < found; i++) {
+        lines[i].report.multipv = i + 1;
+        report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
+        if (s->report)
+            s->report(s->report_ctx, &lines[i].report);
+    }
+    bool keep_search_line = keep_loss && lines[0].value < 0;
+    SearchReport searched = *result;
+    *result = lines[0].report;
+    if (keep_search_line) {
+        result->pv_len = searched.pv_len;
+        memcpy(result->pv, searched.pv, (size_t)searched.pv_len * sizeof(Move));
+    }
+    return keep_search_line ? fallback : lines[0].report.pv[0];
 }
 
 /* One iteration: a window around the last score, widened on failure. */
@@ -260,6 +357,57 @@ static int search_iteration(Search *s, int depth, int last, bool have_last)
             return v;
         }
     }
+}
+
+/* The report of an iteration's line, its score told as the depth allows:
+ * exact (discs, or win/draw/loss) once the depth reaches the end. */
+static void iteration_report(const Search *s, int depth, int score, bool wld, SearchReport *r)
+{
+    int empties = board_empty_count(&s->root);
+    memset(r, 0, sizeof *r);
+    r->depth = depth;
+    r->selectivity = depth >= empties ? 100 : search_selectivity(s, depth);
+    if (depth >= empties) {
+        /* Exact scores are even disc counts; a draw's is the contempt,
+         * under a disc either way. */
+        int discs = score / (2 * DISC) * 2;
+        r->kind = wld && !s->plain ? SCORE_WLD : SCORE_DISC;
+        r->score = r->kind == SCORE_WLD ? (discs > 0) - (discs < 0) : discs;
+    } else {
+        r->kind = SCORE_CD;
+        r->score = score;
+    }
+    r->pv_len = s->pv_len[0];
+    memcpy(r->pv, s->pv[0], (size_t)s->pv_len[0] * sizeof(Move));
+}
+
+/* The lines of one depth, best first: each a search of the root without
+ * the first moves of the lines before it, around its rank's last score.
+ * False when a limit stopped the depth before its last line. */
+static bool search_lines(Search *s, int depth, int count, const int *last, bool have_last, bool wld,
+                         RootLine *lines)
+{
+    s->root_excluded = 0;
+    for (int i = 0; i < count; i++) {
+        int score = search_iteration(s, depth, last[i], have_last);
+        if (s->aborted)
+            break;
+        RootLine line = {.value = score};
+        iteration_report(s, depth, score, wld, &line.report);
+        s->root_excluded |= BB_SQUARE(s->pv[0][0]);
+        /* A later line can come out above an earlier one: the earlier
+         * search's window or its selective cuts hid the move's score. */
+        int k = i;
+        while (k > 0 && lines[k - 1].value < score) {
+            lines[k] = lines[k - 1];
+            k--;
+        }
+        lines[k] = line;
+    }
+    s->root_excluded = 0;
+    for (int i = 0; i < count && count > 1; i++)
+        lines[i].report.multipv = i + 1;
+    return !s->aborted;
 }
 
 /* Parallel search: helper threads search the same root through the shared
@@ -365,10 +513,11 @@ static uint64_t stop_helpers(Search *s, HelperPool *pool)
 /* A report of the opponent's search after a forced pass, told from the
  * side that passes: the score negated (a win/draw/loss too), the pass put
  * in front of the line. */
-static void turn_for_pass(const SearchReport *r, SearchReport *out)
+static void turn_for_pass(const SearchReport *r, SearchReport *out, int multipv)
 {
     *out = *r;
     out->score = -r->score;
+    out->multipv = multipv > 1 ? 1 : 0; /* the pass is the one line */
     if (r->pv_len > 0) {
         out->pv[0] = MOVE_PASS;
         out->pv_len = r->pv_len < SEARCH_MAX_PLY ? r->pv_len + 1 : SEARCH_MAX_PLY;
@@ -379,13 +528,14 @@ static void turn_for_pass(const SearchReport *r, SearchReport *out)
 typedef struct {
     SearchReportFn report;
     void *ctx;
+    int multipv;
 } PassedReports;
 
 static void report_after_pass(void *ctx, const SearchReport *r)
 {
     const PassedReports *to = ctx;
     SearchReport turned;
-    turn_for_pass(r, &turned);
+    turn_for_pass(r, &turned, to->multipv);
     to->report(to->ctx, &turned);
 }
 
@@ -397,27 +547,33 @@ static void report_after_pass(void *ctx, const SearchReport *r)
 static Move search_forced_pass(Search *s, const Board *passed, SearchReport *result)
 {
     if (s->limits.time_left > 0 || s->limits.movetime > 0) {
+        result->multipv = s->multipv > 1 ? 1 : 0;
         result->kind = SCORE_CD;
         result->score = s->eval ? -evaluate(s->eval, passed) : 0;
         result->pv_len = 1;
         result->pv[0] = MOVE_PASS;
         return MOVE_PASS;
     }
+    /* The opponent's search: their best line alone, and a draw worth to
+     * them what it costs the side that passes. */
     Board root = s->root;
-    SearchReportFn report = s->report;
-    void *report_ctx = s->report_ctx;
-    PassedReports to = {report, report_ctx};
+    int multipv = s->multipv, contempt = s->contempt;
+    PassedReports to = {s->report, s->report_ctx, multipv};
     s->root = *passed;
-    if (report) {
+    s->multipv = 1;
+    s->contempt = -s->contempt;
+    if (s->report) {
         s->report = report_after_pass;
         s->report_ctx = &to;
     }
     SearchReport theirs;
     search_run(s, &theirs);
     s->root = root;
-    s->report = report;
-    s->report_ctx = report_ctx;
-    turn_for_pass(&theirs, result);
+    s->multipv = multipv;
+    s->contempt = contempt;
+    s->report = to.report;
+    s->report_ctx = to.ctx;
+    turn_for_pass(&theirs, result, multipv);
     return MOVE_PASS;
 }
 
@@ -464,39 +620,36 @@ Move search_run(Search *s, SearchReport *result)
     Move best = (Move)bb_first(moves);
     result->pv[0] = best;
     result->pv_len = 1;
-    int last = 0;
+    int count = s->multipv > 1 ? s->multipv : 1;
+    if (count > bb_count(moves))
+        count = bb_count(moves);
+    int last[SEARCH_MAX_MULTIPV] = {0};
+    Move line_moves[SEARCH_MAX_MULTIPV]; /* the first moves of the last depth's lines */
     bool have_last = false;
     HelperPool pool;
     start_helpers(s, &pool, max_depth);
     for (int depth = 1; depth <= max_depth; depth++) {
-        int score = search_iteration(s, depth, last, have_last);
-        if (s->aborted)
+        RootLine lines[SEARCH_MAX_MULTIPV];
+        if (!search_lines(s, depth, count, last, have_last, wld, lines))
             break;
-        last = score;
         have_last = true;
-        best = s->pv[0][0];
-        result->depth = depth;
-        result->selectivity = depth >= empties ? 100 : search_selectivity(s, depth);
-        if (depth >= empties) {
-            result->kind = wld && !s->plain ? SCORE_WLD : SCORE_DISC;
-            result->score = score / DISC;
-            if (result->kind == SCORE_WLD)
-                result->score = (score > 0) - (score < 0);
-        } else {
-            result->kind = SCORE_CD;
-            result->score = score;
+        for (int i = 0; i < count; i++) {
+            last[i] = lines[i].value;
+            report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
+            if (s->report)
+                s->report(s->report_ctx, &lines[i].report);
         }
-        report_counts(s, s->nodes, search_now_ms(), result);
-        result->pv_len = s->pv_len[0];
-        memcpy(result->pv, s->pv[0], (size_t)s->pv_len[0] * sizeof(Move));
-        if (s->report)
-            s->report(s->report_ctx, result);
+        *result = lines[0].report;
+        best = result->pv[0];
+        for (int i = 0; i < count; i++)
+            line_moves[i] = lines[i].report.pv[0];
         if (s->soft_deadline_ms && search_now_ms() >= s->soft_deadline_ms)
             break;
     }
     s->nodes += stop_helpers(s, &pool);
-    if (exact && !s->aborted && max_depth < empties)
-        best = solve_to_the_end(s, result, best, wld, auto_wld);
+    if (exact && !s->aborted && have_last && max_depth < empties)
+        best = count > 1 ? solve_lines(s, result, count, line_moves, best, wld, auto_wld)
+                         : solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
     return best;

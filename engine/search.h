@@ -12,6 +12,11 @@
 #include "mpc.h"
 
 #define SEARCH_MAX_PLY 128
+#define SEARCH_MAX_MULTIPV 64
+/* Exact scores come in steps of two discs, so a contempt under a disc
+ * ranks a draw among the evaluated scores without ever outweighing a disc
+ * won or lost: an exact solve picks the same move whatever it is. */
+#define SEARCH_MAX_CONTEMPT 100
 
 /* What ends a search; zero fields are no limit. Times in milliseconds. */
 typedef struct {
@@ -35,6 +40,8 @@ typedef struct {
     uint64_t nodes;
     int64_t time_ms;
     int hashfull;     /* permille; -1 when there is no table */
+    int multipv;      /* the line's rank, from 1, in a search of several
+                       * lines (Search.multipv above 1); 0: the one line */
     int pv_len;
     Move pv[SEARCH_MAX_PLY];
 } SearchReport;
@@ -57,6 +64,9 @@ typedef struct {
     bool plain;                  /* the first searcher: plain alpha-beta */
     int threads;                 /* search threads; 0 or 1: this one alone */
     int selectivity;             /* Multi-ProbCut level, 0 (off) to MPC_LEVELS */
+    int multipv;                 /* lines to find, best first; 0 or 1: the best alone */
+    int contempt;                /* centi-discs a draw is worth to the side to move
+                                  * at the root, SEARCH_MAX_CONTEMPT at most either way */
     const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
     struct SearchBusy *busy;     /* shared by the threads of one search; NULL: one thread */
     const atomic_bool *stop;     /* set by another thread to end the search */
@@ -69,13 +79,16 @@ typedef struct {
     int64_t solve_deadline_ms;   /* a solve that settles the game may run to here */
     int64_t last_report_ms;      /* for the once-a-second progress line */
     bool aborted;
+    Bitboard root_excluded;      /* root moves of the lines already found */
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pv_len[SEARCH_MAX_PLY];
 } Search;
 
 /* Searches s->root within s->limits; returns the best move (MOVE_PASS when
  * the side to move must pass, MOVE_NONE when the game is over) and leaves
- * the last complete report in *result. After a forced pass the reports are
+ * the last complete report in *result. With multipv above 1 each depth
+ * (and the exact solve) reports that many lines, best first, each the
+ * best of the moves the lines before it left; *result is the first. After a forced pass the reports are
  * the opponent's search told from the passing side (on a clock or a move
  * time the pass comes at once, scored by the evaluation). */
 Move search_run(Search *s, SearchReport *result);

@@ -8,6 +8,22 @@
 /* Game-over scores are whole discs times 100, like heuristic centi-discs. */
 #define DISC 100
 
+/* What a draw is worth to the side to move ply plies below the root: the
+ * root's side (an even ply, passes counted) values it at the contempt.
+ * Table entries hold such values for the side that searched them; a game
+ * where the engine plays one colour keeps that side at the root. */
+static inline int search_draw_value(const Search *s, int ply)
+{
+    return ply & 1 ? -s->contempt : s->contempt;
+}
+
+/* The value of a finished game for the side to move. */
+static inline int search_final_value(const Search *s, const Board *b, int ply)
+{
+    int score = board_final_score(b);
+    return score ? score * DISC : search_draw_value(s, ply);
+}
+
 /* Sets s->aborted when a limit is reached; called every few nodes. */
 void search_check_limits(Search *s);
 

@@ -38,7 +38,7 @@ int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int 
         Board passed = *b;
         board_pass(&passed);
         if (!board_legal_moves(&passed))
-            return board_final_score(b) * DISC;
+            return search_final_value(s, b, ply);
         /* A pass uses no depth, so a search as deep as the empties is exact. */
         int v = -search_plain(s, &passed, depth, -beta, -alpha, ply + 1);
         search_update_pv(s, ply, MOVE_PASS);
@@ -47,6 +47,8 @@ int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int 
     if (depth <= 0 || ply >= SEARCH_MAX_PLY - 2)
         return evaluate(s->eval, b);
 
+    if (ply == 0)
+        moves &= ~s->root_excluded;
     Move list[64];
     int n = depth > 2 ? order_moves(b, moves, list) : 0;
     if (n == 0) {

@@ -142,12 +142,19 @@ int search_selectivity(const Search *s, int depth)
     return active ? mpc_confidence(s->selectivity) : 100;
 }
 
-/* An exact solve inside the tree, in discs turned to centi-discs. */
-static int solve_here(Search *s, const Board *b, int alpha, int beta)
+/* An exact solve inside the tree, in discs turned to centi-discs, a draw
+ * valued by the contempt. */
+static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
 {
     EndgameSolver *sv = s->endgame;
     int a = alpha <= -64 * DISC ? -65 : alpha / DISC - (alpha < 0 && alpha % DISC ? 1 : 0);
     int bb = beta >= 64 * DISC ? 65 : beta / DISC + (beta > 0 && beta % DISC ? 1 : 0);
+    /* A draw's value lies between the disc bounds -1 and 1: where the
+     * window may hold it, the solve must tell a draw from a bound. */
+    if (s->contempt && a <= 0 && bb >= 0) {
+        a = a < -1 ? a : -1;
+        bb = bb > 1 ? bb : 1;
+    }
     sv->stop = s->stop;
     sv->deadline_ms = s->hard_deadline_ms;
     sv->node_limit = 0;
@@ -156,7 +163,7 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta)
     s->nodes += sv->nodes - before;
     if (sv->aborted)
         s->aborted = true;
-    return v * DISC;
+    return v == 0 ? search_draw_value(s, ply) : v * DISC;
 }
 
 int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
@@ -173,14 +180,16 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         Board passed = *b;
         board_pass(&passed);
         if (!board_legal_moves(&passed))
-            return board_final_score(b) * DISC;
+            return search_final_value(s, b, ply);
         /* A pass uses no depth, so a search as deep as the empties is exact. */
         int v = -search_pvs(s, &passed, depth, -beta, -alpha, ply + 1);
         search_update_pv(s, ply, MOVE_PASS);
         return v;
     }
     if (s->endgame && depth >= empties && empties <= ENDGAME_INSIDE_EMPTIES && ply > 0)
-        return solve_here(s, b, alpha, beta);
+        return solve_here(s, b, alpha, beta, ply);
+    if (ply == 0)
+        moves &= ~s->root_excluded;
     if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
         return evaluate(s->eval, b);
 
@@ -188,7 +197,8 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
     uint64_t hash = board_hash(b);
     TTData hit;
     int tt_move = 64;
-    bool use_tt = s->tt && depth >= TT_MIN_DEPTH;
+    /* A root without some of its moves has a value of its own. */
+    bool use_tt = s->tt && depth >= TT_MIN_DEPTH && (ply > 0 || !s->root_excluded);
     if (use_tt && tt_probe(s->tt, hash, &hit)) {
         tt_move = hit.move;
         if (!pv_node && hit.depth >= depth && ply > 0) {

@@ -98,6 +98,8 @@ static void think_report(void *ctx, const SearchReport *r)
     double score = r->kind == SCORE_CD ? r->score / 100.0 : r->score;
     used += (size_t)snprintf(line, sizeof line, "depth %2d  %+7.2f %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
                              kind, r->nodes, r->time_ms / 1000.0);
+    if (r->multipv > 0) /* the line's rank, with MultiPV above 1 */
+        used += (size_t)snprintf(line + used, sizeof line - used, "#%d ", r->multipv);
     for (int i = 0; i < r->pv_len && used + 6 < sizeof line; i++)
         used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(r->pv[i], name));
     say(t->console, "%s", line);

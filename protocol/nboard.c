@@ -216,6 +216,19 @@ static void hint_pass(NBoard *nb, const Position *root, int depth)
     }
 }
 
+/* A side that must pass has one move: its line is the search of the
+ * position, which starts with the pass. */
+static void hint_forced_pass(NBoard *nb, const Position *root)
+{
+    ChildResult r;
+    if (!search_child(nb, root, nb->depth, &r))
+        return;
+    char pv[160], d[16];
+    pv_text(r.final.pv, r.final.pv_len, pv, sizeof pv);
+    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(&r.final),
+                report_depth(&r.final, board_empty_count(&root->board), d, sizeof d));
+}
+
 static void book_hints(NBoard *nb)
 {
     BookMove moves[64];
@@ -262,6 +275,8 @@ static void *worker_main(void *arg)
             if (nb->depth > 4)
                 hint_pass(nb, &root, nb->depth / 2);
             hint_pass(nb, &root, nb->depth);
+        } else if (!board_is_game_over(&root.board)) {
+            hint_forced_pass(nb, &root);
         }
     } else {
         analyze_game(nb);

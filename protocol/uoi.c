@@ -173,6 +173,8 @@ static void print_report(Uoi *u, const SearchReport *r, bool with_depth)
         PUT(" depth %d", r->depth);
         if (search_report_selective(r))
             PUT(" selectivity %d", r->selectivity);
+        if (r->multipv > 0)
+            PUT(" multipv %d", r->multipv);
         if (r->kind == SCORE_DISC)
             PUT(" score disc %d", r->score);
         else if (r->kind == SCORE_WLD)

@@ -1,6 +1,7 @@
 #!/bin/sh
 # NBoard requests that run on the worker thread and end with "status":
-# hint (N search lines, exact depths as 100%), analyze (one analysis line
+# hint (N search lines, exact depths as 100%; one line, the pass, where
+# the side must pass), analyze (one analysis line
 # per position of the game, last move first), and ping answered after them;
 # then a go that solves, its selective passes shown as 22@88%.
 # The driver waits for each answer instead of sleeping.
@@ -60,6 +61,16 @@ search = [l for l in got if l.startswith("search ")]
 # Each deeper pass sends the hints again; the last pass is exact.
 check(len(search) >= 2 and all(l.split()[4] == "100%" for l in search[-2:]),
       "exact hints should say 100%%: %r" % search)
+
+# Black must pass (white's c1 then takes every disc): one line, the pass
+# first, scored as the game's end.
+send("set depth 4")
+send("set game (;GM[Othello]PC[t]TY[8]BO[8 O*%s *];)" % ("-" * 62))
+send("hint 3")
+got = until(lambda l: l == "status", "end of the pass hint")
+search = [l.split() for l in got if l.startswith("search ")]
+check(len(search) == 1 and search[0][1] == "PAC1" and float(search[0][2]) == -64,
+      "hint where black must pass: %r" % got)
 
 send("set depth 3")
 send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *]B[F5]W[F6]B[E6]W[F4];)" % START)

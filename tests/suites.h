@@ -15,6 +15,7 @@ Suite *pattern_suite(void);
 Suite *perft_suite(void);
 Suite *presets_suite(void);
 Suite *search_suite(void);
+Suite *search_lines_suite(void);
 Suite *search_tactical_suite(void);
 
 /* Builds a position from a picture of the board (64 squares, blanks

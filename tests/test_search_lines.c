@@ -1,0 +1,331 @@
+/* Several lines at once (MultiPV) and the value of a draw (contempt):
+ * each checked against searches of the root's children one at a time,
+ * or against a plain minimax. */
+#include <stdlib.h>
+#include <string.h>
+#include "engine.h"
+#include "suites.h"
+
+/* Negamax to a depth, the basic evaluation at the leaves, a finished
+ * game worth its disc count (a draw the contempt to the root's side). */
+static int reference(const Board *b, int depth, int ply, int contempt)
+{
+    Bitboard moves = board_legal_moves(b);
+    if (!moves) {
+        Board passed = *b;
+        board_pass(&passed);
+        if (!board_legal_moves(&passed)) {
+            int score = board_final_score(b);
+            return score ? score * 100 : ply % 2 ? -contempt : contempt;
+        }
+        return -reference(&passed, depth, ply + 1, contempt);
+    }
+    if (depth == 0) {
+        Evaluator ev = evaluator_basic();
+        return evaluate(&ev, b);
+    }
+    int best = -1000000, sq;
+    BB_FOREACH(sq, moves) {
+        Board next = *b;
+        board_play(&next, sq);
+        int v = -reference(&next, depth - 1, ply + 1, contempt);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* The exact score of the game (empties to the winner). */
+static int minimax(const Board *b)
+{
+    Bitboard moves = board_legal_moves(b);
+    if (!moves) {
+        Board passed = *b;
+        board_pass(&passed);
+        return board_legal_moves(&passed) ? -minimax(&passed) : board_final_score(b);
+    }
+    int best = -64, sq;
+    BB_FOREACH(sq, moves) {
+        Board next = *b;
+        board_play(&next, sq);
+        int v = -minimax(&next);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+typedef struct {
+    int n;
+    SearchReport r[256];
+} LineLog;
+
+static void log_line(void *ctx, const SearchReport *r)
+{
+    LineLog *log = ctx;
+    if (r->depth > 0 && log->n < 256)
+        log->r[log->n++] = *r;
+}
+
+/* The reports of the last depth (or solve) that reported: those from
+ * the last report of rank 1 (or the last report, of a single line). */
+static int last_lines(const LineLog *log, const SearchReport **first)
+{
+    int i = log->n - 1;
+    while (i > 0 && log->r[i].multipv > 1)
+        i--;
+    *first = &log->r[i];
+    return log->n - i;
+}
+
+static int by_value_desc(const void *a, const void *b) { return *(const int *)b - *(const int *)a; }
+
+START_TEST(test_lines_rank_the_moves)
+{
+    /* At a fixed depth, without selective cuts, the k lines are the k best
+     * of the root's moves, each scored as the search of its child gives. */
+    unsigned seed = 77;
+    Evaluator ev = evaluator_basic();
+    TransTable tt;
+    memset(&tt, 0, sizeof tt);
+    ck_assert(tt_init(&tt, 4));
+    int tested = 0;
+    for (int k = 0; k < 10; k++) {
+        Board b = test_random_board(&seed, 24 + 2 * k);
+        int moves = bb_count(board_legal_moves(&b));
+        if (moves < 2)
+            continue;
+        int depth = 3 + k % 3, want = 1 + k % 5;
+        int child_value[64], n = 0, sq;
+        BB_FOREACH(sq, board_legal_moves(&b)) {
+            Board next = b;
+            board_play(&next, sq);
+            child_value[n++] = -reference(&next, depth - 1, 1, 0);
+        }
+        qsort(child_value, (size_t)n, sizeof *child_value, by_value_desc);
+
+        static LineLog log;
+        log.n = 0;
+        Search *s = calloc(1, sizeof *s);
+        s->root = b;
+        s->eval = &ev;
+        s->tt = &tt;
+        s->multipv = want;
+        s->limits.depth = depth;
+        s->report = log_line;
+        s->report_ctx = &log;
+        SearchReport r;
+        Move best = search_run(s, &r);
+        free(s);
+        int lines = want < moves ? want : moves;
+        const SearchReport *first;
+        ck_assert_int_eq(last_lines(&log, &first), lines);
+        Bitboard seen = 0;
+        for (int i = 0; i < lines; i++) {
+            const SearchReport *line = &first[i];
+            ck_assert_int_eq(line->multipv, want > 1 ? i + 1 : 0);
+            ck_assert_int_eq(line->depth, depth);
+            ck_assert_int_eq(line->score, child_value[i]);
+            Board next = b;
+            ck_assert(board_play(&next, line->pv[0]));
+            ck_assert_int_eq(-reference(&next, depth - 1, 1, 0), line->score);
+            ck_assert(!(seen & BB_SQUARE(line->pv[0])));
+            seen |= BB_SQUARE(line->pv[0]);
+        }
+        ck_assert_int_eq(best, first[0].pv[0]);
+        ck_assert_int_eq(r.score, first[0].score);
+        tested++;
+    }
+    ck_assert_int_ge(tested, 8);
+    tt_free(&tt);
+}
+END_TEST
+
+START_TEST(test_lines_of_a_solve)
+{
+    /* An exact solve (and a win/draw/loss one) of several lines: each the
+     * minimax score of its move, best first, the best k of the moves. */
+    unsigned seed = 313;
+    Evaluator ev = evaluator_basic();
+    EndgameSolver sv;
+    endgame_init(&sv);
+    ck_assert(endgame_set_hash(&sv, 1));
+    int tested = 0;
+    for (int k = 0; k < 40 && tested < 8; k++) {
+        Board b = test_random_board(&seed, 11);
+        int moves = bb_count(board_legal_moves(&b));
+        if (moves < 3)
+            continue;
+        int exact[64], n = 0, sq;
+        BB_FOREACH(sq, board_legal_moves(&b)) {
+            Board next = b;
+            board_play(&next, sq);
+            exact[n++] = -minimax(&next);
+        }
+        qsort(exact, (size_t)n, sizeof *exact, by_value_desc);
+        for (int wld = 0; wld < 2; wld++) {
+            static LineLog log;
+            log.n = 0;
+            Search *s = calloc(1, sizeof *s);
+            s->root = b;
+            s->eval = &ev;
+            s->endgame = &sv;
+            s->multipv = 3;
+            s->limits = (SearchLimits){.solve = !wld, .wld = wld == 1};
+            s->report = log_line;
+            s->report_ctx = &log;
+            SearchReport r;
+            Move best = search_run(s, &r);
+            free(s);
+            const SearchReport *first;
+            ck_assert_int_eq(last_lines(&log, &first), 3);
+            for (int i = 0; i < 3; i++) {
+                const SearchReport *line = &first[i];
+                ck_assert_int_eq(line->depth, 11);
+                ck_assert_int_eq(line->kind, wld ? SCORE_WLD : SCORE_DISC);
+                int want = wld ? (exact[i] > 0) - (exact[i] < 0) : exact[i];
+                ck_assert_int_eq(line->score, want);
+                Board next = b;
+                ck_assert(board_play(&next, line->pv[0]));
+                int got = -minimax(&next);
+                ck_assert_int_eq(wld ? (got > 0) - (got < 0) : got, want);
+            }
+            ck_assert_int_eq(best, first[0].pv[0]);
+            ck_assert_int_eq(r.score, first[0].score);
+            ck_assert_int_eq(r.multipv, 1);
+        }
+        tested++;
+    }
+    ck_assert_int_eq(tested, 8);
+    endgame_free(&sv);
+}
+END_TEST
+
+/* The value of a depth-limited search of b with this contempt, by the
+ * PVS with a table and by the plain searcher, checked to agree. */
+static int searched_value(const Board *b, int depth, int contempt, TransTable *tt)
+{
+    Evaluator ev = evaluator_basic();
+    int value[2];
+    for (int plain = 0; plain < 2; plain++) {
+        Search *s = calloc(1, sizeof *s);
+        s->root = *b;
+        s->eval = &ev;
+        s->tt = plain ? NULL : tt;
+        s->plain = plain;
+        s->contempt = contempt;
+        s->limits.depth = depth;
+        SearchReport r;
+        search_run(s, &r);
+        free(s);
+        tt_clear(tt); /* its values hold this contempt's draws */
+        ck_assert_int_eq(r.kind, SCORE_CD);
+        value[plain] = r.score;
+    }
+    ck_assert_int_eq(value[0], value[1]);
+    return value[0];
+}
+
+START_TEST(test_contempt_values_draws)
+{
+    /* Short of the end, a finished game drawn in the tree is worth the
+     * contempt to the side at the root (and its negation to the other):
+     * the search's value is the reference negamax's. */
+    TransTable tt;
+    memset(&tt, 0, sizeof tt);
+    ck_assert(tt_init(&tt, 1));
+    /* Two empties (h2, d3) that neither side can take end some lines
+     * early in a draw: found among random games by the reference. */
+    Position pos = test_position("OOOOOOOO"
+                                 "OOOOXOO-"
+                                 "OXX-OO-X"
+                                 "XXOOOXXX"
+                                 "XXXOXOOX"
+                                 "XXOXXXO-"
+                                 "OOXXOOOO"
+                                 "O-XXXXX-", BLACK);
+    int depth = board_empty_count(&pos.board) - 1;
+    for (int c = -SEARCH_MAX_CONTEMPT; c <= SEARCH_MAX_CONTEMPT; c += SEARCH_MAX_CONTEMPT / 4)
+        ck_assert_int_eq(searched_value(&pos.board, depth, c, &tt), reference(&pos.board, depth, 0, c));
+    ck_assert_int_ne(reference(&pos.board, depth, 0, SEARCH_MAX_CONTEMPT),
+                     reference(&pos.board, depth, 0, -SEARCH_MAX_CONTEMPT));
+
+    /* Random endgames, where such draws are rare: the same values. */
+    unsigned seed = 2024;
+    for (int k = 0; k < 60; k++) {
+        Board b = test_random_board(&seed, 6 + k % 4);
+        int empties = board_empty_count(&b);
+        if (!board_legal_moves(&b) || empties < 3)
+            continue;
+        for (int c = -SEARCH_MAX_CONTEMPT; c <= SEARCH_MAX_CONTEMPT; c += SEARCH_MAX_CONTEMPT)
+            ck_assert_int_eq(searched_value(&b, empties - 1, c, &tt), reference(&b, empties - 1, 0, c));
+    }
+    tt_free(&tt);
+}
+END_TEST
+
+START_TEST(test_contempt_keeps_solves_exact)
+{
+    /* To the end of the game, through the solver inside the tree, the
+     * score is still the game's exact disc count (a draw is 0) and the
+     * move keeps it, whatever the contempt. */
+    unsigned seed = 606;
+    Evaluator ev = evaluator_basic();
+    EndgameSolver sv;
+    endgame_init(&sv);
+    int draws = 0;
+    for (int k = 0; k < 300; k++) {
+        Board b = test_random_board(&seed, 8);
+        if (!board_legal_moves(&b))
+            continue;
+        int want = minimax(&b);
+        draws += want == 0;
+        for (int c = -SEARCH_MAX_CONTEMPT; c <= SEARCH_MAX_CONTEMPT; c += SEARCH_MAX_CONTEMPT) {
+            Search *s = calloc(1, sizeof *s);
+            s->root = b;
+            s->eval = &ev;
+            s->endgame = &sv;
+            s->contempt = c;
+            s->limits.solve = true;
+            SearchReport r;
+            Move m = search_run(s, &r);
+            free(s);
+            ck_assert_int_eq(r.kind, SCORE_DISC);
+            ck_assert_int_eq(r.score, want);
+            Board next = b;
+            ck_assert(board_play(&next, m));
+            ck_assert_int_eq(-minimax(&next), want);
+        }
+    }
+    ck_assert_int_gt(draws, 0);
+    endgame_free(&sv);
+}
+END_TEST
+
+START_TEST(test_options_are_checked)
+{
+    Engine *e = engine_new();
+    char err[256];
+    ck_assert(engine_set_option(e, "MultiPV", "4", err, sizeof err));
+    ck_assert(!engine_set_option(e, "MultiPV", "0", err, sizeof err));
+    ck_assert(!engine_set_option(e, "MultiPV", "65", err, sizeof err));
+    ck_assert(engine_set_option(e, "Contempt", "-100", err, sizeof err));
+    ck_assert(!engine_set_option(e, "Contempt", "101", err, sizeof err));
+    ck_assert(!engine_set_option(e, "Contempt", "x", err, sizeof err));
+    engine_free(e);
+}
+END_TEST
+
+Suite *search_lines_suite(void)
+{
+    Suite *s = suite_create("search_lines");
+    TCase *tc = tcase_create("lines and draws");
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, test_lines_rank_the_moves);
+    tcase_add_test(tc, test_lines_of_a_solve);
+    tcase_add_test(tc, test_contempt_values_draws);
+    tcase_add_test(tc, test_contempt_keeps_solves_exact);
+    tcase_add_test(tc, test_options_are_checked);
+    suite_add_tcase(s, tc);
+    return s;
+}
