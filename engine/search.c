@@ -2,7 +2,6 @@
  * aspiration windows, the hand-over to the exact solver, reports. */
 #include "search.h"
 
-#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,15 +16,8 @@ int64_t search_now_ms(void)
     return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* One line of a search of several: the report, and the score in
- * centi-discs that ranks it. */
-typedef struct {
-    SearchReport report;
-    int value;
-} RootLine;
-
 /* The counts every report carries: nodes, time since the start, table use. */
-static void report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
+void search_report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
 {
     r->nodes = nodes;
     r->time_ms = now - s->start_ms;
@@ -35,7 +27,7 @@ static void report_counts(const Search *s, uint64_t nodes, int64_t now, SearchRe
 static void report_progress(Search *s, int64_t now)
 {
     SearchReport r = {0};
-    report_counts(s, s->nodes, now, &r);
+    search_report_counts(s, s->nodes, now, &r);
     s->last_report_ms = now;
     if (s->report)
         s->report(s->report_ctx, &r);
@@ -95,174 +87,10 @@ static void set_deadlines(Search *s, int empties)
     }
 }
 
-/* The solver's median time at 20 empties, in ms: one thread of the
- * development machine (a shared 2-core EPYC) on the AVX-512 path, 16
- * positions from WTHOR 2021 games, the table cleared; other machines and
- * paths take endgame_slowdown times as long. The median about doubles per
- * extra empty (0.28-0.30 s at 22, 0.91 s at 24, 4.2 s at 26, 18.6 s at
- * 28). */
-#define SOLVE_MS_AT_20 75.0
-
-/* A solve starts when three times its median fits the move's time: at
- * each count of the positions above, at most one in eight took longer (the
- * slowest took 3.3 to 6.6 times the median). One that overruns plays
- * the move of its last selective pass, or else of the search before it,
- * so the margin trades a few such moves for solving a couple of empties
- * sooner. */
-#define SOLVE_TIME_MARGIN 3.0
-
-/* Two threads solved the positions of 22 and 24 empties 1.6-1.8 times as
- * fast in all (medians 1.4-1.7 times); more threads are not counted on,
- * since this machine has no more cores to measure them. */
-#define SOLVE_TWO_THREADS_SPEEDUP 1.6
-
-double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
-{
-    double estimate = ldexp(SOLVE_MS_AT_20 * (sv ? endgame_slowdown(sv) : 1.0), empties - 20);
-    return threads > 1 ? estimate / SOLVE_TWO_THREADS_SPEEDUP : estimate;
-}
-
-/* Whether a solve of this many empties fits the time of a move. */
-static bool solve_fits_time(const Search *s, int empties)
-{
-    double budget = (double)(s->solve_deadline_ms - s->start_ms);
-    /* This machine's speed is measured (once, in endgame_slowdown) only
-     * once a solve could fit on the fastest machine it allows. */
-    if (search_solve_estimate_ms(NULL, empties, s->threads) * ENDGAME_SLOWDOWN_MIN * SOLVE_TIME_MARGIN > budget)
-        return false;
-    return search_solve_estimate_ms(s->endgame, empties, s->threads) * SOLVE_TIME_MARGIN <= budget;
-}
-
-/* Whether an exact solve fits the limits of this search. */
-static bool solve_fits(const Search *s, int empties)
-{
-    /* A depth short of the end is reached first, even with solve or wld:
-     * the first limit reached ends the search. */
-    if (s->limits.depth)
-        return s->limits.depth >= empties;
-    if (s->limits.solve || s->limits.wld)
-        return true;
-    if (s->limits.nodes)
-        return empties <= 14;
-    if (!s->hard_deadline_ms)
-        return empties <= 20; /* infinite: solve what a person would wait for */
-    return solve_fits_time(s, empties);
-}
-
-/* On the clock, a win/draw/loss solve where the exact one does not fit,
- * when an exact solve of WLD_EASIER fewer empties would. Of the positions
- * above, the median proof at 22 and 24 empties took a fifteenth of the
- * exact solve, but a close position's took a third to two thirds of it
- * (random boards of 20 empties), and close positions are where the proof
- * matters: two empties fewer (a quarter, times the margin of three) cover
- * them. */
-#define WLD_EASIER 2
-static bool wld_fits(const Search *s, int empties)
-{
-    return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes && solve_fits_time(s, empties - WLD_EASIER);
-}
-
-/* A result of the solver: searched to the end of the game, so its depth
- * is the empties. */
-static void solve_report(const Search *s, int selectivity, ScoreKind kind, int score, uint64_t nodes, SearchReport *r)
-{
-    r->depth = board_empty_count(&s->root);
-    r->selectivity = selectivity;
-    r->kind = kind;
-    r->score = score;
-    report_counts(s, nodes, search_now_ms(), r);
-}
-
-/* The solver's last selective pass as a result, with the pass's
- * confidence. Its score is not proven, so it is told in centi-discs. */
-static void pass_report(const Search *s, const EndgameSolver *sv, uint64_t nodes, SearchReport *r)
-{
-    solve_report(s, sv->pass_confidence, SCORE_CD, sv->pass_score * DISC, nodes, r);
-    r->pv[0] = (Move)sv->pass_move;
-    r->pv_len = 1;
-}
-
-/* Progress lines during a long solve, as during the midgame search, and
- * each selective pass's result as it ends. */
-static void solve_progress(void *ctx, uint64_t solver_nodes, bool pass_ended)
-{
-    Search *s = ctx;
-    SearchReport r = {0};
-    if (pass_ended && s->multipv > 1)
-        return; /* the pass of one root move's solve, not the root's */
-    if (pass_ended)
-        pass_report(s, s->endgame, s->nodes + solver_nodes, &r);
-    else
-        report_counts(s, s->nodes + solver_nodes, search_now_ms(), &r);
-    if (s->report)
-        s->report(s->report_ctx, &r);
-}
-
-/* A solve stopped by the clock after a selective pass ended: the pass's
- * move stands over the shallower search's. */
-static Move pass_result(Search *s, SearchReport *result, const EndgameSolver *sv)
-{
-    pass_report(s, sv, s->nodes, result);
-    if (s->report)
-        s->report(s->report_ctx, result);
-    return (Move)sv->pass_move;
-}
-
-/* The solver takes this search's limits and progress lines. */
-static EndgameSolver *solver_begin(Search *s)
-{
-    EndgameSolver *sv = s->endgame;
-    sv->stop = s->stop;
-    sv->threads = s->threads;
-    sv->deadline_ms = s->solve_deadline_ms;
-    sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
-    sv->nodes = 0;
-    sv->progress = solve_progress;
-    sv->progress_ctx = s;
-    sv->last_progress_ms = search_now_ms();
-    return sv;
-}
-
-/* The solver is the engine's: it is left without this search's limits. */
-static void solver_end(Search *s, EndgameSolver *sv)
-{
-    sv->progress = NULL;
-    sv->deadline_ms = 0;
-    sv->node_limit = 0;
-    s->nodes += sv->nodes;
-}
-
-/* The exact (or win/draw/loss) solve that ends a search near the end of
- * the game. On a stop the answer of the shallower search stays, or that
- * of the solver's last selective pass. */
-static Move solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss)
-{
-    EndgameSolver *sv = solver_begin(s);
-    Move pv[64];
-    int pv_len = 0;
-    int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
-    solver_end(s, sv);
-    if (sv->aborted && sv->pass_confidence)
-        return pass_result(s, result, sv);
-    if (sv->aborted || pv_len == 0)
-        return fallback;
-    /* Every move loses with perfect play: the search's choice, and its
-     * line, set the opponent the hardest task. The proof is still told. */
-    bool keep_search_line = keep_loss && score < 0;
-    solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, wld ? (score > 0) - (score < 0) : score, s->nodes, result);
-    if (!keep_search_line) {
-        result->pv_len = pv_len;
-        memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
-    }
-    if (s->report)
-        s->report(s->report_ctx, result);
-    return keep_search_line ? fallback : pv[0];
-}
-
 /* Puts a line among the count best found so far (found of them, best
  * first; one that ties keeps its elders ahead); false when it falls below
  * them all. */
-static bool keep_line(RootLine *lines, int *found, int count, const RootLine *line)
+bool search_keep_line(RootLine *lines, int *found, int count, const RootLine *line)
 {
     int k;
     if (*found < count)
@@ -277,61 +105,6 @@ static bool keep_line(RootLine *lines, int *found, int count, const RootLine *li
     }
     lines[k] = *line;
     return true;
-}
-
-/* The exact solve of several lines: each root move solved on its own, the
- * moves of the search's lines first, in a window that starts at the worst
- * line kept once there are enough (a move below it has no line to show).
- * On a stop the search's lines stand. */
-static Move solve_lines(Search *s, SearchReport *result, int count, const Move *first, Move fallback, bool wld,
-                        bool keep_loss)
-{
-    Move order[64];
-    int n = 0, sq;
-    Bitboard rest = board_legal_moves(&s->root);
-    for (int i = 0; i < count; i++) {
-        order[n++] = first[i];
-        rest &= ~BB_SQUARE(first[i]);
-    }
-    BB_FOREACH(sq, rest) order[n++] = sq;
-
-    EndgameSolver *sv = solver_begin(s);
-    RootLine lines[SEARCH_MAX_MULTIPV];
-    int found = 0;
-    for (int i = 0; i < n && !sv->aborted; i++) {
-        int lo = wld ? -1 : -65, hi = wld ? 1 : 65;
-        if (!wld && found == count && lines[count - 1].value > lo)
-            lo = lines[count - 1].value;
-        Board child = s->root;
-        board_apply(&child, order[i], board_flips(child.player, child.opponent, order[i]));
-        RootLine line;
-        int len = 0;
-        int v = -endgame_solve_pv(sv, &child, -hi, -lo, line.report.pv + 1, &len);
-        if (sv->aborted || (!wld && v <= lo))
-            continue;
-        line.value = wld ? (v > 0) - (v < 0) : v;
-        solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, line.value, s->nodes + sv->nodes, &line.report);
-        line.report.pv[0] = order[i];
-        line.report.pv_len = len + 1;
-        keep_line(lines, &found, count, &line);
-    }
-    solver_end(s, sv);
-    if (sv->aborted || found == 0)
-        return fallback;
-    for (int i = 0; i < found; i++) {
-        lines[i].report.multipv = i + 1;
-        report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
-        if (s->report)
-            s->report(s->report_ctx, &lines[i].report);
-    }
-    bool keep_search_line = keep_loss && lines[0].value < 0;
-    SearchReport searched = *result;
-    *result = lines[0].report;
-    if (keep_search_line) {
-        result->pv_len = searched.pv_len;
-        memcpy(result->pv, searched.pv, (size_t)searched.pv_len * sizeof(Move));
-    }
-    return keep_search_line ? fallback : lines[0].report.pv[0];
 }
 
 /* One iteration: a window around the last score, widened on failure. */
@@ -388,6 +161,7 @@ static bool search_lines(Search *s, int depth, int count, const int *last, bool 
                          RootLine *lines)
 {
     s->root_excluded = 0;
+    int found = 0;
     for (int i = 0; i < count; i++) {
         int score = search_iteration(s, depth, last[i], have_last);
         if (s->aborted)
@@ -397,12 +171,7 @@ static bool search_lines(Search *s, int depth, int count, const int *last, bool 
         s->root_excluded |= BB_SQUARE(s->pv[0][0]);
         /* A later line can come out above an earlier one: the earlier
          * search's window or its selective cuts hid the move's score. */
-        int k = i;
-        while (k > 0 && lines[k - 1].value < score) {
-            lines[k] = lines[k - 1];
-            k--;
-        }
-        lines[k] = line;
+        search_keep_line(lines, &found, count, &line);
     }
     s->root_excluded = 0;
     for (int i = 0; i < count && count > 1; i++)
@@ -605,9 +374,9 @@ Move search_run(Search *s, SearchReport *result)
     if (max_depth > empties)
         max_depth = empties;
     bool can_solve = s->endgame && !s->plain;
-    bool exact = can_solve && solve_fits(s, empties);
+    bool exact = can_solve && search_solve_fits(s, empties);
     bool wld = s->limits.wld && !s->limits.solve;
-    bool auto_wld = can_solve && !exact && wld_fits(s, empties);
+    bool auto_wld = can_solve && !exact && search_wld_fits(s, empties);
     if (auto_wld)
         exact = wld = true;
     if (exact && max_depth > 8)
@@ -635,7 +404,7 @@ Move search_run(Search *s, SearchReport *result)
         have_last = true;
         for (int i = 0; i < count; i++) {
             last[i] = lines[i].value;
-            report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
+            search_report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
             if (s->report)
                 s->report(s->report_ctx, &lines[i].report);
         }
@@ -648,8 +417,8 @@ Move search_run(Search *s, SearchReport *result)
     }
     s->nodes += stop_helpers(s, &pool);
     if (exact && !s->aborted && have_last && max_depth < empties)
-        best = count > 1 ? solve_lines(s, result, count, line_moves, best, wld, auto_wld)
-                         : solve_to_the_end(s, result, best, wld, auto_wld);
+        best = count > 1 ? search_solve_lines(s, result, count, line_moves, best, wld, auto_wld)
+                                : search_solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
     result->time_ms = search_now_ms() - s->start_ms;
     return best;

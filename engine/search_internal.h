@@ -24,6 +24,37 @@ static inline int search_final_value(const Search *s, const Board *b, int ply)
     return score ? score * DISC : search_draw_value(s, ply);
 }
 
+/* One line of a search of several: the report, and the score in
+ * centi-discs that ranks it. */
+typedef struct {
+    SearchReport report;
+    int value;
+} RootLine;
+
+/* Fills in the counts every report carries: nodes, the time since the
+ * search began, the table's use. */
+void search_report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r);
+
+/* Puts a line among the count best found so far (found of them, best
+ * first; one that ties keeps its elders ahead); false when it falls below
+ * them all. */
+bool search_keep_line(RootLine *lines, int *found, int count, const RootLine *line);
+
+/* Whether an exact solve of this many empties fits the search's limits,
+ * and (on a clock, where it does not) whether a win/draw/loss one does. */
+bool search_solve_fits(const Search *s, int empties);
+bool search_wld_fits(const Search *s, int empties);
+
+/* The solve that ends a search near the end of the game, after the
+ * search's last depth (its move fallback, the first moves of its count
+ * lines): exact or win/draw/loss, one line or count of them. On a stop
+ * the search's answer stays (or that of the solver's last selective
+ * pass). keep_loss: when every move loses, the search's move and line,
+ * which set the opponent the hardest task, stand over the solver's. */
+Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, bool wld, bool keep_loss);
+Move search_solve_lines(Search *s, SearchReport *result, int count, const Move *first, Move fallback, bool wld,
+                        bool keep_loss);
+
 /* Sets s->aborted when a limit is reached; called every few nodes. */
 void search_check_limits(Search *s);
 
