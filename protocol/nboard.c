@@ -146,7 +146,7 @@ static void cmd_go(NBoard *nb)
         output_line(&nb->out, "status %s", err);
 }
 
-/* --- hint and analyze: searches of each child, on the worker --------- */
+/* --- hint and analyze: searches on the worker ------------------------ */
 
 typedef struct {
     SearchReport final;
@@ -175,58 +175,43 @@ static bool search_child(NBoard *nb, const Position *pos, int depth, ChildResult
     return !atomic_load(&nb->cancel);
 }
 
+/* Each depth's lines, as the search finds them (empties: the root's). */
 typedef struct {
-    Move move;
-    double eval;
-    SearchReport line;
-} Hint;
+    NBoard *nb;
+    int empties;
+} HintSearch;
 
-static void hint_pass(NBoard *nb, const Position *root, int depth)
+static void hint_report(void *ctx, const SearchReport *r)
 {
-    Hint hints[64];
-    int n = 0, sq;
-    BB_FOREACH(sq, board_legal_moves(&root->board)) {
-        Position child = *root;
-        position_play(&child, sq);
-        ChildResult r;
-        if (board_is_game_over(&child.board)) {
-            memset(&r, 0, sizeof r);
-            r.final.kind = SCORE_DISC;
-            r.final.score = board_final_score(&child.board);
-        } else if (!search_child(nb, &child, depth - 1, &r)) {
-            return;
-        }
-        Hint h = {sq, -report_discs(&r.final), r.final};
-        h.line.pv[0] = sq;
-        memcpy(h.line.pv + 1, r.final.pv, (size_t)(r.final.pv_len < 60 ? r.final.pv_len : 60) * sizeof(Move));
-        h.line.pv_len = 1 + (r.final.pv_len < 60 ? r.final.pv_len : 60);
-        h.line.depth = r.final.depth + 1;
-        int i = n++;
-        while (i > 0 && hints[i - 1].eval < h.eval) {
-            hints[i] = hints[i - 1];
-            i--;
-        }
-        hints[i] = h;
-    }
-    for (int i = 0; i < n && i < nb->hint_count; i++) {
-        char pv[160], d[16];
-        pv_text(hints[i].line.pv, hints[i].line.pv_len, pv, sizeof pv);
-        output_line(&nb->out, "search %s %.2f 0 %s", pv, hints[i].eval,
-                    report_depth(&hints[i].line, board_empty_count(&root->board), d, sizeof d));
-    }
-}
-
-/* A side that must pass has one move: its line is the search of the
- * position, which starts with the pass. */
-static void hint_forced_pass(NBoard *nb, const Position *root)
-{
-    ChildResult r;
-    if (!search_child(nb, root, nb->depth, &r))
+    const HintSearch *h = ctx;
+    if (r->depth <= 0)
         return;
     char pv[160], d[16];
-    pv_text(r.final.pv, r.final.pv_len, pv, sizeof pv);
-    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(&r.final),
-                report_depth(&r.final, board_empty_count(&root->board), d, sizeof d));
+    pv_text(r->pv, r->pv_len, pv, sizeof pv);
+    output_line(&h->nb->out, "search %s %.2f 0 %s", pv, report_discs(r),
+                report_depth(r, h->empties, d, sizeof d));
+}
+
+static void hint_done(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    (void)ctx, (void)best, (void)ponder, (void)final; /* its lines are out */
+}
+
+/* The hint: one search of the position with as many lines as asked for
+ * (the engine's MultiPV), each depth's lines sent as it ends; where the
+ * side must pass, the one line starts with the pass. */
+static void hint_lines(NBoard *nb, const Position *root)
+{
+    char err[256], count[16];
+    snprintf(count, sizeof count, "%d", nb->hint_count);
+    if (atomic_load(&nb->cancel) || !engine_set_option(nb->engine, "MultiPV", count, err, sizeof err))
+        return;
+    HintSearch h = {nb, board_empty_count(&root->board)};
+    SearchLimits limits = {.depth = nb->depth > 0 ? nb->depth : 1};
+    if (engine_go_position(nb->engine, root, &limits, &(EngineCallbacks){hint_report, hint_done, &h}, false, err,
+                           sizeof err))
+        engine_wait(nb->engine);
+    engine_set_option(nb->engine, "MultiPV", "1", err, sizeof err);
 }
 
 static void book_hints(NBoard *nb)
@@ -271,13 +256,8 @@ static void *worker_main(void *arg)
     if (nb->work == WORK_HINT) {
         Position root = *engine_position(nb->engine);
         book_hints(nb);
-        if (board_legal_moves(&root.board)) {
-            if (nb->depth > 4)
-                hint_pass(nb, &root, nb->depth / 2);
-            hint_pass(nb, &root, nb->depth);
-        } else if (!board_is_game_over(&root.board)) {
-            hint_forced_pass(nb, &root);
-        }
+        if (!board_is_game_over(&root.board))
+            hint_lines(nb, &root);
     } else {
         analyze_game(nb);
     }

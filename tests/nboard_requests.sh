@@ -1,7 +1,7 @@
 #!/bin/sh
 # NBoard requests that run on the worker thread and end with "status":
-# hint (N search lines, exact depths as 100%; one line, the pass, where
-# the side must pass), analyze (one analysis line
+# hint (N search lines a depth, exact depths as 100%; one line, the pass,
+# where the side must pass), analyze (one analysis line
 # per position of the game, last move first), and ping answered after them;
 # then a go that solves, its selective passes shown as 22@88%.
 # The driver waits for each answer instead of sleeping.
@@ -48,11 +48,16 @@ send("set depth 4")
 send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *];)" % ENDGAME)
 send("hint 3")
 got = until(lambda l: l == "status", "end of hint")
-search = [l for l in got if l.startswith("search ")]
-check(len(search) == 3, "hint 3 gave %d search lines: %r" % (len(search), got))
+search = [l.split() for l in got if l.startswith("search ")]
 check(got[0] == "set myname Frontier" or "status thinking" in got, "no thinking status: %r" % got)
-evals = [float(l.split()[2]) for l in search]
-check(evals == sorted(evals, reverse=True), "hints not best first: %r" % search)
+# Three lines a depth, depths 1 to 4, each depth's best first, three moves.
+depths = [l[4] for l in search]
+check(depths == [str(d) for d in range(1, 5) for _ in range(3)], "hint 3 at depth 4: %r" % got)
+for d in range(4):
+    group = search[3 * d:3 * d + 3]
+    evals = [float(l[2]) for l in group]
+    check(evals == sorted(evals, reverse=True), "hints not best first: %r" % group)
+    check(len({l[1][:2] for l in group}) == 3, "hint lines share a move: %r" % group)
 
 send("set depth 30")
 send("hint 2")
@@ -62,14 +67,14 @@ search = [l for l in got if l.startswith("search ")]
 check(len(search) >= 2 and all(l.split()[4] == "100%" for l in search[-2:]),
       "exact hints should say 100%%: %r" % search)
 
-# Black must pass (white's c1 then takes every disc): one line, the pass
-# first, scored as the game's end.
+# Black must pass (white's c1 then takes every disc): one line a depth,
+# the pass first, scored as the game's end.
 send("set depth 4")
 send("set game (;GM[Othello]PC[t]TY[8]BO[8 O*%s *];)" % ("-" * 62))
 send("hint 3")
 got = until(lambda l: l == "status", "end of the pass hint")
 search = [l.split() for l in got if l.startswith("search ")]
-check(len(search) == 1 and search[0][1] == "PAC1" and float(search[0][2]) == -64,
+check(len(search) == 4 and all(l[1] == "PAC1" and float(l[2]) == -64 for l in search),
       "hint where black must pass: %r" % got)
 
 send("set depth 3")
