@@ -241,6 +241,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.root = s->root;
         h->s.eval = s->eval;
         h->s.selectivity = s->selectivity;
+        h->s.contempt = s->contempt; /* the table holds their values too */
         h->s.mpc = s->mpc;
         h->s.tt = s->tt;
         h->s.busy = pool->busy;

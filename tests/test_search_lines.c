@@ -35,26 +35,6 @@ static int reference(const Board *b, int depth, int ply, int contempt)
     return best;
 }
 
-/* The exact score of the game (empties to the winner). */
-static int minimax(const Board *b)
-{
-    Bitboard moves = board_legal_moves(b);
-    if (!moves) {
-        Board passed = *b;
-        board_pass(&passed);
-        return board_legal_moves(&passed) ? -minimax(&passed) : board_final_score(b);
-    }
-    int best = -64, sq;
-    BB_FOREACH(sq, moves) {
-        Board next = *b;
-        board_play(&next, sq);
-        int v = -minimax(&next);
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
 typedef struct {
     int n;
     SearchReport r[256];
@@ -160,7 +140,7 @@ START_TEST(test_lines_of_a_solve)
         BB_FOREACH(sq, board_legal_moves(&b)) {
             Board next = b;
             board_play(&next, sq);
-            exact[n++] = -minimax(&next);
+            exact[n++] = -test_minimax(&next);
         }
         qsort(exact, (size_t)n, sizeof *exact, by_value_desc);
         for (int wld = 0; wld < 2; wld++) {
@@ -187,7 +167,7 @@ START_TEST(test_lines_of_a_solve)
                 ck_assert_int_eq(line->score, want);
                 Board next = b;
                 ck_assert(board_play(&next, line->pv[0]));
-                int got = -minimax(&next);
+                int got = -test_minimax(&next);
                 ck_assert_int_eq(wld ? (got > 0) - (got < 0) : got, want);
             }
             ck_assert_int_eq(best, first[0].pv[0]);
@@ -202,17 +182,22 @@ START_TEST(test_lines_of_a_solve)
 END_TEST
 
 /* The value of a depth-limited search of b with this contempt, by the
- * PVS with a table and by the plain searcher, checked to agree. */
+ * PVS with a table (alone, and with a helper thread, which fills the
+ * same table: tried a few times, as the threads' timing varies) and by
+ * the plain searcher, checked to agree. */
+enum { WAYS = 6, PLAIN_WAY = WAYS - 1 };
 static int searched_value(const Board *b, int depth, int contempt, TransTable *tt)
 {
     Evaluator ev = evaluator_basic();
-    int value[2];
-    for (int plain = 0; plain < 2; plain++) {
+    int value[WAYS];
+    for (int way = 0; way < WAYS; way++) {
+        bool plain = way == PLAIN_WAY;
         Search *s = calloc(1, sizeof *s);
         s->root = *b;
         s->eval = &ev;
         s->tt = plain ? NULL : tt;
         s->plain = plain;
+        s->threads = way == 0 || plain ? 1 : 2;
         s->contempt = contempt;
         s->limits.depth = depth;
         SearchReport r;
@@ -220,9 +205,10 @@ static int searched_value(const Board *b, int depth, int contempt, TransTable *t
         free(s);
         tt_clear(tt); /* its values hold this contempt's draws */
         ck_assert_int_eq(r.kind, SCORE_CD);
-        value[plain] = r.score;
+        value[way] = r.score;
     }
-    ck_assert_int_eq(value[0], value[1]);
+    for (int way = 0; way < PLAIN_WAY; way++)
+        ck_assert_int_eq(value[way], value[PLAIN_WAY]);
     return value[0];
 }
 
@@ -278,7 +264,7 @@ START_TEST(test_contempt_keeps_solves_exact)
         Board b = test_random_board(&seed, 8);
         if (!board_legal_moves(&b))
             continue;
-        int want = minimax(&b);
+        int want = test_minimax(&b);
         draws += want == 0;
         for (int c = -SEARCH_MAX_CONTEMPT; c <= SEARCH_MAX_CONTEMPT; c += SEARCH_MAX_CONTEMPT) {
             Search *s = calloc(1, sizeof *s);
@@ -294,7 +280,7 @@ START_TEST(test_contempt_keeps_solves_exact)
             ck_assert_int_eq(r.score, want);
             Board next = b;
             ck_assert(board_play(&next, m));
-            ck_assert_int_eq(-minimax(&next), want);
+            ck_assert_int_eq(-test_minimax(&next), want);
         }
     }
     ck_assert_int_gt(draws, 0);
