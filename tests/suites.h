@@ -27,6 +27,10 @@ Position test_position(const char *picture, Color side);
  * the rand_r state. */
 Board test_random_board(unsigned *seed, int empties);
 
+/* The exact score of the game by plain minimax (empties to the winner):
+ * the obviously correct reference for the searches. */
+int test_minimax(const Board *b);
+
 /* A path under the test source folder (TESTS_SRCDIR, or "tests"). */
 const char *test_data_path(const char *name, char *buf, size_t size);
 

@@ -7,27 +7,6 @@
 #include "stability.h"
 #include "suites.h"
 
-static int minimax(const Board *b)
-{
-    Bitboard moves = board_legal_moves(b);
-    if (!moves) {
-        Board passed = *b;
-        board_pass(&passed);
-        if (!board_legal_moves(&passed))
-            return board_final_score(b);
-        return -minimax(&passed);
-    }
-    int best = -65, sq;
-    BB_FOREACH(sq, moves) {
-        Board next = *b;
-        board_play(&next, sq);
-        int v = -minimax(&next);
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
 START_TEST(test_agrees_with_minimax)
 {
     EndgameSolver sv;
@@ -36,7 +15,7 @@ START_TEST(test_agrees_with_minimax)
     for (int k = 0; k < 600; k++) {
         int empties = 1 + k % 11; /* 1 to 11 empties */
         Board b = test_random_board(&seed, empties);
-        int want = minimax(&b);
+        int want = test_minimax(&b);
         ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65), want);
         /* Null windows around the answer give bounds on the right side. */
         ck_assert_int_ge(endgame_solve(&sv, &b, want - 1, want), want);

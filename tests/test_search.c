@@ -7,28 +7,6 @@
 #include "eval_pattern.h"
 #include "suites.h"
 
-/* The plain minimax value of the game (empties to the winner). */
-static int minimax(const Board *b)
-{
-    Bitboard moves = board_legal_moves(b);
-    if (!moves) {
-        Board passed = *b;
-        board_pass(&passed);
-        if (!board_legal_moves(&passed))
-            return board_final_score(b);
-        return -minimax(&passed);
-    }
-    int best = -64, sq;
-    BB_FOREACH(sq, moves) {
-        Board next = *b;
-        board_play(&next, sq);
-        int v = -minimax(&next);
-        if (v > best)
-            best = v;
-    }
-    return best;
-}
-
 static Move run(const Board *b, SearchLimits limits, SearchReport *r)
 {
     Search *s = calloc(1, sizeof *s);
@@ -53,11 +31,11 @@ START_TEST(test_exact_at_the_end)
         SearchReport r;
         Move m = run(&b, (SearchLimits){.solve = true}, &r);
         ck_assert_int_eq(r.kind, SCORE_DISC);
-        int want = minimax(&b);
+        int want = test_minimax(&b);
         ck_assert_int_eq(r.score, want);
         Board next = b;
         ck_assert(board_play(&next, m));
-        ck_assert_int_eq(-minimax(&next), want);
+        ck_assert_int_eq(-test_minimax(&next), want);
     }
 }
 END_TEST
@@ -107,7 +85,7 @@ START_TEST(test_forced_pass_is_solved)
         if (board_legal_moves(&b) || !board_legal_moves(&passed))
             continue;
         found++;
-        int want = minimax(&b);
+        int want = test_minimax(&b);
         static ReportLog log;
         log.n = 0;
         Search *s = calloc(1, sizeof *s);
@@ -124,7 +102,7 @@ START_TEST(test_forced_pass_is_solved)
         ck_assert_int_eq(r.pv[0], MOVE_PASS);
         Board next = passed;
         ck_assert(board_play(&next, r.pv[1]));
-        ck_assert_int_eq(minimax(&next), want); /* the opponent's reply keeps the score */
+        ck_assert_int_eq(test_minimax(&next), want); /* the opponent's reply keeps the score */
         ck_assert_int_gt(log.n, 0);
         for (int i = 0; i < log.n; i++)
             ck_assert_int_eq(log.r[i].pv[0], MOVE_PASS);
@@ -483,11 +461,11 @@ START_TEST(test_threads_search_exactly)
         SearchReport r;
         Move m = search_run(s, &r);
         ck_assert_int_eq(r.kind, SCORE_DISC);
-        int want = minimax(&b);
+        int want = test_minimax(&b);
         ck_assert_int_eq(r.score, want);
         Board next = b;
         ck_assert(board_play(&next, m));
-        ck_assert_int_eq(-minimax(&next), want);
+        ck_assert_int_eq(-test_minimax(&next), want);
         free(s);
         searched++;
     }
@@ -536,9 +514,9 @@ START_TEST(test_multi_probcut)
         run_selective(&b, 9, MPC_LEVELS, &sv, &r);
         ck_assert_int_eq(r.kind, SCORE_DISC);
         ck_assert_int_eq(r.selectivity, 100);
-        ck_assert_int_eq(r.score, minimax(&b));
+        ck_assert_int_eq(r.score, test_minimax(&b));
         run_selective(&b, 9, MPC_LEVELS, NULL, &r);
-        ck_assert_int_eq(r.score, minimax(&b));
+        ck_assert_int_eq(r.score, test_minimax(&b));
     }
     endgame_free(&sv);
 }

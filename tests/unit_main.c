@@ -38,6 +38,25 @@ Board test_random_board(unsigned *seed, int empties)
     return b;
 }
 
+int test_minimax(const Board *b)
+{
+    Bitboard moves = board_legal_moves(b);
+    if (!moves) {
+        Board passed = *b;
+        board_pass(&passed);
+        return board_legal_moves(&passed) ? -test_minimax(&passed) : board_final_score(b);
+    }
+    int best = -64, sq;
+    BB_FOREACH(sq, moves) {
+        Board next = *b;
+        board_play(&next, sq);
+        int v = -test_minimax(&next);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
 const char *test_data_path(const char *name, char *buf, size_t size)
 {
     const char *dir = getenv("TESTS_SRCDIR");
