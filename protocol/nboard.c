@@ -22,10 +22,14 @@ typedef struct {
     GgfGame game;
     int depth;
     int contempt; /* stored only: the protocol makes its use optional */
-    /* The hint/analyze worker and its cancel flag. */
+    /* The hint/analyze worker and its cancel flag. The lock is held while
+     * the flag is set and the search stopped, and while the worker checks
+     * it and starts a search: a stop then either finds the search started
+     * or keeps it from starting (engine_go clears an earlier stop). */
     pthread_t worker;
     bool worker_live;
     atomic_bool cancel;
+    pthread_mutex_t cancel_lock;
     WorkKind work;
     int hint_count;
     /* The go in progress. */
@@ -72,8 +76,10 @@ static const char *report_depth(const SearchReport *r, int empties, char *buf, s
 /* Stops whatever runs and waits until it has ended. */
 static void stop_everything(NBoard *nb)
 {
+    pthread_mutex_lock(&nb->cancel_lock);
     atomic_store(&nb->cancel, true);
     engine_stop(nb->engine);
+    pthread_mutex_unlock(&nb->cancel_lock);
     if (nb->worker_live) {
         pthread_join(nb->worker, NULL);
         nb->worker_live = false;
@@ -161,18 +167,24 @@ static void child_bestmove(void *ctx, Move best, Move ponder, const SearchReport
     r->final = *final;
 }
 
-/* Searches pos to depth (exact when it reaches the end); false if cancelled. */
-static bool search_child(NBoard *nb, const Position *pos, int depth, ChildResult *r)
+/* The worker's search of pos to depth (exact when it reaches the end),
+ * unless a stop came first; false if cancelled. */
+static bool worker_search(NBoard *nb, const Position *pos, int depth, const EngineCallbacks *cb)
 {
     SearchLimits limits = {.depth = depth > 0 ? depth : 1};
     char err[256];
+    pthread_mutex_lock(&nb->cancel_lock);
+    bool started = !atomic_load(&nb->cancel) && engine_go_position(nb->engine, pos, &limits, cb, false, err, sizeof err);
+    pthread_mutex_unlock(&nb->cancel_lock);
+    if (started)
+        engine_wait(nb->engine);
+    return started && !atomic_load(&nb->cancel);
+}
+
+static bool search_child(NBoard *nb, const Position *pos, int depth, ChildResult *r)
+{
     memset(r, 0, sizeof *r);
-    if (atomic_load(&nb->cancel)
-        || !engine_go_position(nb->engine, pos, &limits, &(EngineCallbacks){NULL, child_bestmove, r}, false, err,
-                               sizeof err))
-        return false;
-    engine_wait(nb->engine);
-    return !atomic_load(&nb->cancel);
+    return worker_search(nb, pos, depth, &(EngineCallbacks){NULL, child_bestmove, r});
 }
 
 /* Each depth's lines, as the search finds them (empties: the root's). */
@@ -204,13 +216,10 @@ static void hint_lines(NBoard *nb, const Position *root)
 {
     char err[256], count[16];
     snprintf(count, sizeof count, "%d", nb->hint_count);
-    if (atomic_load(&nb->cancel) || !engine_set_option(nb->engine, "MultiPV", count, err, sizeof err))
+    if (!engine_set_option(nb->engine, "MultiPV", count, err, sizeof err))
         return;
     HintSearch h = {nb, board_empty_count(&root->board)};
-    SearchLimits limits = {.depth = nb->depth > 0 ? nb->depth : 1};
-    if (engine_go_position(nb->engine, root, &limits, &(EngineCallbacks){hint_report, hint_done, &h}, false, err,
-                           sizeof err))
-        engine_wait(nb->engine);
+    worker_search(nb, root, nb->depth, &(EngineCallbacks){hint_report, hint_done, &h});
     engine_set_option(nb->engine, "MultiPV", "1", err, sizeof err);
 }
 
@@ -411,6 +420,7 @@ int nboard_run(FILE *in, FILE *out)
     output_init(&nb->out, out);
     nb->depth = 12;
     atomic_init(&nb->cancel, false);
+    pthread_mutex_init(&nb->cancel_lock, NULL);
     nb->game.clock[0] = nb->game.clock[1] = -1;
     position_start(&nb->game.start);
     bool quit = false;
@@ -424,6 +434,7 @@ int nboard_run(FILE *in, FILE *out)
     stop_everything(nb);
     engine_free(nb->engine);
     output_destroy(&nb->out);
+    pthread_mutex_destroy(&nb->cancel_lock);
     free(nb);
     free(line);
     return 0;

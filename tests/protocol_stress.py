@@ -238,14 +238,19 @@ def nboard_command(rng):
 def nboard_session(e, rng, count):
     e.send("nboard 2")
     e.send("set depth 3")
+    depth = 3
     for i in range(count):
         line = mangle(rng, nboard_command(rng))
         if line.split(" ", 1)[0] in ("quit", "ping"):
             continue
         e.send(line)
-        # A search is let end before the ping stops it; a refused hint
-        # (its count not from 1 to 60) answers nothing.
-        if line == "go" or re.fullmatch(r"hint ([1-9]|[1-5][0-9]|60)", line):
+        accepted = re.fullmatch(r"set depth ([1-9]|[1-5][0-9]|60)", line)
+        if accepted:
+            depth = int(accepted.group(1))
+        # A search is let end before the ping stops it, if its depth is
+        # short (a mangled one may be 40); a refused hint (its count not
+        # from 1 to 60) answers nothing.
+        if depth <= 6 and (line == "go" or re.fullmatch(r"hint ([1-9]|[1-5][0-9]|60)", line)):
             e.read_until(lambda l: l.startswith(("===", "status")) and l != "status thinking")
         e.send("ping %d" % i)
         e.read_until(lambda l, i=i: l == "pong %d" % i)
