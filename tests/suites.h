@@ -5,6 +5,7 @@
 #include <check.h>
 #include "board.h"
 #include "notation.h"
+#include "search.h"
 
 Suite *board_suite(void);
 Suite *book_suite(void);
@@ -30,6 +31,16 @@ Board test_random_board(unsigned *seed, int empties);
 /* The exact score of the game by plain minimax (empties to the winner):
  * the obviously correct reference for the searches. */
 int test_minimax(const Board *b);
+
+/* The reports of a search that have a depth, the first TEST_LOG_REPORTS
+ * of them: test_log_report is the search's report function, its context
+ * a ReportLog. */
+#define TEST_LOG_REPORTS 256
+typedef struct {
+    int n;
+    SearchReport r[TEST_LOG_REPORTS];
+} ReportLog;
+void test_log_report(void *ctx, const SearchReport *r);
 
 /* A path under the test source folder (TESTS_SRCDIR, or "tests"). */
 const char *test_data_path(const char *name, char *buf, size_t size);

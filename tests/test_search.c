@@ -57,18 +57,6 @@ START_TEST(test_pass_and_none)
 }
 END_TEST
 
-typedef struct {
-    int n;
-    SearchReport r[32];
-} ReportLog;
-
-static void log_report(void *ctx, const SearchReport *r)
-{
-    ReportLog *log = ctx;
-    if (r->depth > 0 && log->n < 32)
-        log->r[log->n++] = *r;
-}
-
 /* A side that must pass at the root: a solve gives the exact score of the
  * game (the opponent's position searched, its score negated) and a line
  * that starts with the pass, in its reports too; on a move time the pass
@@ -92,7 +80,7 @@ START_TEST(test_forced_pass_is_solved)
         s->root = b;
         s->eval = &ev;
         s->limits = (SearchLimits){.solve = true};
-        s->report = log_report;
+        s->report = test_log_report;
         s->report_ctx = &log;
         SearchReport r;
         ck_assert_int_eq(search_run(s, &r), MOVE_PASS);
@@ -210,7 +198,7 @@ static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, 
     s->endgame = sv;
     s->limits = limits;
     if (log) {
-        s->report = log_report;
+        s->report = test_log_report;
         s->report_ctx = log;
     }
     Move m = search_run(s, r);

@@ -35,21 +35,9 @@ static int reference(const Board *b, int depth, int ply, int contempt)
     return best;
 }
 
-typedef struct {
-    int n;
-    SearchReport r[256];
-} LineLog;
-
-static void log_line(void *ctx, const SearchReport *r)
-{
-    LineLog *log = ctx;
-    if (r->depth > 0 && log->n < 256)
-        log->r[log->n++] = *r;
-}
-
 /* The reports of the last depth (or solve) that reported: those from
  * the last report of rank 1 (or the last report, of a single line). */
-static int last_lines(const LineLog *log, const SearchReport **first)
+static int last_lines(const ReportLog *log, const SearchReport **first)
 {
     int i = log->n - 1;
     while (i > 0 && log->r[i].multipv > 1)
@@ -84,7 +72,7 @@ START_TEST(test_lines_rank_the_moves)
         }
         qsort(child_value, (size_t)n, sizeof *child_value, by_value_desc);
 
-        static LineLog log;
+        static ReportLog log;
         log.n = 0;
         Search *s = calloc(1, sizeof *s);
         s->root = b;
@@ -92,7 +80,7 @@ START_TEST(test_lines_rank_the_moves)
         s->tt = &tt;
         s->multipv = want;
         s->limits.depth = depth;
-        s->report = log_line;
+        s->report = test_log_report;
         s->report_ctx = &log;
         SearchReport r;
         Move best = search_run(s, &r);
@@ -144,7 +132,7 @@ START_TEST(test_lines_of_a_solve)
         }
         qsort(exact, (size_t)n, sizeof *exact, by_value_desc);
         for (int wld = 0; wld < 2; wld++) {
-            static LineLog log;
+            static ReportLog log;
             log.n = 0;
             Search *s = calloc(1, sizeof *s);
             s->root = b;
@@ -152,7 +140,7 @@ START_TEST(test_lines_of_a_solve)
             s->endgame = &sv;
             s->multipv = 3;
             s->limits = (SearchLimits){.solve = !wld, .wld = wld == 1};
-            s->report = log_line;
+            s->report = test_log_report;
             s->report_ctx = &log;
             SearchReport r;
             Move best = search_run(s, &r);

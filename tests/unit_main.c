@@ -57,6 +57,13 @@ int test_minimax(const Board *b)
     return best;
 }
 
+void test_log_report(void *ctx, const SearchReport *r)
+{
+    ReportLog *log = ctx;
+    if (r->depth > 0 && log->n < TEST_LOG_REPORTS)
+        log->r[log->n++] = *r;
+}
+
 const char *test_data_path(const char *name, char *buf, size_t size)
 {
     const char *dir = getenv("TESTS_SRCDIR");
