@@ -279,6 +279,75 @@ static void cmd_set_game(Gtp *g, int id, char **a, int n)
     respond(g, id, ok, ok ? "" : "unsupported game");
 }
 
+/* GoGui's rules extension (gogui-rules_*): a GoGui built for games other
+ * than Go asks the engine for the board, the side to move, the legal moves
+ * and the result. GoGui draws its row 1 at the bottom, so the board goes
+ * out row 8 first: the squares it shows then carry the names the engine
+ * gives them (the board looks mirrored top to bottom, as with Egaroucid). */
+static void cmd_rules_game_id(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "Othello"); }
+
+static void cmd_rules_board_size(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "8"); }
+
+static void cmd_rules_side_to_move(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    respond(g, id, true, engine_position(g->engine)->side == BLACK ? "black" : "white");
+}
+
+/* The legal moves in square order, upper case as GoGui names points;
+ * "pass" when that is the one move, nothing once the game is over. */
+static void cmd_rules_legal_moves(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    const Board *b = &engine_position(g->engine)->board;
+    char text[256] = "";
+    size_t used = 0;
+    int sq;
+    BB_FOREACH(sq, board_legal_moves(b)) {
+        char name[8];
+        move_name(sq, name);
+        used += (size_t)snprintf(text + used, sizeof text - used, "%s%c%c", used ? " " : "",
+                                 toupper((unsigned char)name[0]), name[1]);
+    }
+    if (!used && !board_is_game_over(b))
+        snprintf(text, sizeof text, "pass");
+    respond(g, id, true, text);
+}
+
+static void cmd_rules_board(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    const Position *pos = engine_position(g->engine);
+    Bitboard black = position_black(pos), white = (pos->board.player | pos->board.opponent) & ~black;
+    char text[8 * 17 + 2];
+    size_t used = 0;
+    for (int row = 7; row >= 0; row--) {
+        text[used++] = '\n';
+        for (int col = 0; col < 8; col++) {
+            Bitboard square = BB_SQUARE(row * 8 + col);
+            text[used++] = black & square ? 'X' : white & square ? 'O' : '.';
+            if (col < 7)
+                text[used++] = ' ';
+        }
+    }
+    text[used] = '\0';
+    respond(g, id, true, text);
+}
+
+/* The winner's colour, draw, or unknown while the game goes on. */
+static void cmd_rules_final_result(Gtp *g, int id, char **a, int n)
+{
+    (void)a;
+    (void)n;
+    const Position *pos = engine_position(g->engine);
+    int score = board_final_score(&pos->board) * (pos->side == BLACK ? 1 : -1);
+    respond(g, id, true,
+            !board_is_game_over(&pos->board) ? "unknown" : score > 0 ? "black" : score < 0 ? "white" : "draw");
+}
+
 static void cmd_known_command(Gtp *g, int id, char **a, int n);
 static void cmd_list_commands(Gtp *g, int id, char **a, int n);
 
@@ -288,7 +357,10 @@ static const GtpCommand COMMANDS[] = {
     {"boardsize", cmd_boardsize}, {"clear_board", cmd_clear_board}, {"komi", cmd_komi}, {"play", cmd_play},
     {"genmove", cmd_genmove}, {"reg_genmove", cmd_reg_genmove}, {"undo", cmd_undo}, {"showboard", cmd_showboard},
     {"final_score", cmd_final_score}, {"time_settings", cmd_time_settings}, {"time_left", cmd_time_left},
-    {"list_games", cmd_list_games}, {"set_game", cmd_set_game},
+    {"list_games", cmd_list_games}, {"set_game", cmd_set_game}, {"gogui-rules_game_id", cmd_rules_game_id},
+    {"gogui-rules_board_size", cmd_rules_board_size}, {"gogui-rules_side_to_move", cmd_rules_side_to_move},
+    {"gogui-rules_legal_moves", cmd_rules_legal_moves}, {"gogui-rules_board", cmd_rules_board},
+    {"gogui-rules_final_result", cmd_rules_final_result},
 };
 #define COMMAND_COUNT (sizeof COMMANDS / sizeof *COMMANDS)
 
