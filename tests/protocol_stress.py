@@ -159,7 +159,7 @@ def uoi_session(e, rng, count):
 def gtp_command(rng):
     colour = rng.choice(["b", "w", "black", "white", "x", ""])
     kind = rng.choice(["play", "play", "play", "genmove", "undo", "undo", "clear_board", "boardsize", "komi",
-                       "final_score", "time_settings", "reg_genmove", "list_games", "known_command", "junk"])
+                       "final_score", "time_settings", "reg_genmove", "list_games", "known_command", "gogui", "junk"])
     if kind == "play":
         return "play %s %s" % (colour, rng.choice(OPENING + SQUARES + ["pass", "zz", "a9", ""]))
     if kind in ("genmove", "reg_genmove"):
@@ -172,6 +172,8 @@ def gtp_command(rng):
         return "time_settings %d %d %d" % (rng.randint(-1, 2), rng.randint(-1, 1), rng.randint(-1, 1))
     if kind == "known_command":
         return "known_command " + rng.choice(["play", "fly", ""])
+    if kind == "gogui":
+        return "gogui-rules_" + rng.choice(["legal_moves", "board", "side_to_move", "final_result", "nothing"])
     if kind == "junk":
         return " ".join(rng.choice(JUNK) for _ in range(rng.randint(1, 3)))
     return kind
