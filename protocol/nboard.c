@@ -21,7 +21,7 @@ typedef struct {
     Output out;
     GgfGame game;
     int depth;
-    int contempt; /* stored only: the protocol makes its use optional */
+    int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
     /* The hint/analyze worker and its cancel flag. The lock is held while
      * the flag is set and the search stopped, and while the worker checks
      * it and starts a search: a stop then either finds the search started
@@ -134,10 +134,22 @@ static double clock_left(const NBoard *nb, Color side)
     return left;
 }
 
+/* The GUI's contempt is black's; the engine's belongs to the side it
+ * searches for, and is held within what the engine allows. */
+static void set_contempt_for(NBoard *nb, Color side)
+{
+    int c = side == BLACK ? nb->contempt : -nb->contempt;
+    c = c > SEARCH_MAX_CONTEMPT ? SEARCH_MAX_CONTEMPT : c < -SEARCH_MAX_CONTEMPT ? -SEARCH_MAX_CONTEMPT : c;
+    char value[16], err[128];
+    snprintf(value, sizeof value, "%d", c);
+    engine_set_option(nb->engine, "Contempt", value, err, sizeof err);
+}
+
 static void cmd_go(NBoard *nb)
 {
     stop_everything(nb);
     const Position *pos = engine_position(nb->engine);
+    set_contempt_for(nb, pos->side);
     SearchLimits limits = {.depth = nb->depth};
     double left = clock_left(nb, pos->side);
     if (left > 0) {
@@ -173,6 +185,7 @@ static bool worker_search(NBoard *nb, const Position *pos, int depth, const Engi
 {
     SearchLimits limits = {.depth = depth > 0 ? depth : 1};
     char err[256];
+    set_contempt_for(nb, pos->side);
     pthread_mutex_lock(&nb->cancel_lock);
     bool started = !atomic_load(&nb->cancel) && engine_go_position(nb->engine, pos, &limits, cb, false, err, sizeof err);
     pthread_mutex_unlock(&nb->cancel_lock);

@@ -1,7 +1,7 @@
 #!/bin/sh
 # NBoard requests that run on the worker thread and end with "status":
 # hint (N search lines a depth, exact depths as 100%; one line, the pass,
-# where the side must pass), analyze (one analysis line
+# where the side must pass; contempt toward black), analyze (one analysis line
 # per position of the game, last move first), and ping answered after them;
 # then a go that solves, its selective passes shown as 22@88%.
 # The driver waits for each answer instead of sleeping.
@@ -76,6 +76,25 @@ got = until(lambda l: l == "status", "end of the pass hint")
 search = [l.split() for l in got if l.startswith("search ")]
 check(len(search) == 4 and all(l[1] == "PAC1" and float(l[2]) == -64 for l in search),
       "hint where black must pass: %r" % got)
+
+# Contempt, in centi-discs toward black: a drawn line is worth +1 disc to
+# black at 100, -1 at -100. Here (9 empties, depth 8, found among random
+# endgames) it changes the hint's score and move, for white the other way.
+DRAWISH = "OOOOOOOO****OOOO**O*OOOO****O----****OO-**O*OO-**O-O****--O*****"
+send("set depth 8")
+evals = {}
+for side, board in (("*", DRAWISH), ("O", DRAWISH.translate(str.maketrans("*O", "O*")))):
+    send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s %s];)" % (board, side))
+    for contempt in (100, -100):
+        send("set contempt %d" % contempt)
+        send("hint 1")
+        got = until(lambda l: l == "status", "end of the contempt hint")
+        search = [l.split() for l in got if l.startswith("search ")]
+        evals[side, contempt] = float(search[-1][2]) if search else None
+check(evals["*", 100] is not None and evals["*", 100] > evals["*", -100], "black's contempt: %r" % evals)
+check(evals["*", 100] == evals["O", -100] and evals["*", -100] == evals["O", 100],
+      "white's contempt mirrors black's: %r" % evals)
+send("set contempt 0")
 
 send("set depth 3")
 send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *]B[F5]W[F6]B[E6]W[F4];)" % START)

@@ -276,6 +276,61 @@ START_TEST(test_contempt_keeps_solves_exact)
 }
 END_TEST
 
+static SearchReport engine_final;
+
+static void keep_final(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    (void)ctx, (void)best, (void)ponder;
+    engine_final = *final;
+}
+
+/* The engine's score of pos at depth with this contempt, from its state. */
+static int engine_score(Engine *e, const Position *pos, int depth, const char *contempt)
+{
+    char err[256];
+    ck_assert(engine_set_option(e, "Contempt", contempt, err, sizeof err));
+    SearchLimits limits = {.depth = depth};
+    ck_assert(engine_go_position(e, pos, &limits, &(EngineCallbacks){NULL, keep_final, NULL}, false, err, sizeof err));
+    engine_wait(e);
+    return engine_final.score;
+}
+
+START_TEST(test_contempt_changes_clear_the_table)
+{
+    /* A draw worth something else to black (another contempt, or the same
+     * one for the other side) must not meet the table's old values: each
+     * search gives what a fresh engine gives. Found among random endgames
+     * (9 empties, depth 8): the contempt changes the score. */
+    const char *squares = "OOOOOOOOXXXXOOOOXXOXOOOOXXXXO----XXXXOO-XXOXOO-XXO-OXXXX--OXXXXX";
+    Position black, white;
+    char err[128];
+    ck_assert(position_parse(squares, "b", &black, err, sizeof err));
+    char swapped[65]; /* the colours swapped, white to move: the same game */
+    for (int i = 0; i < 64; i++)
+        swapped[i] = squares[i] == 'X' ? 'O' : squares[i] == 'O' ? 'X' : squares[i];
+    swapped[64] = '\0';
+    ck_assert(position_parse(swapped, "w", &white, err, sizeof err));
+    const char *contempts[] = {"100", "-100", "100", "0", "-100"};
+    const Position *positions[] = {&black, &white};
+    Engine *used = engine_new();
+    int fresh_score[2][5];
+    for (int p = 0; p < 2; p++)
+        for (int c = 0; c < 5; c++) {
+            Engine *fresh = engine_new();
+            fresh_score[p][c] = engine_score(fresh, positions[p], 8, contempts[c]);
+            engine_free(fresh);
+        }
+    for (int round = 0; round < 2; round++)
+        for (int p = 0; p < 2; p++)
+            for (int c = 0; c < 5; c++)
+                ck_assert_int_eq(engine_score(used, positions[p], 8, contempts[c]), fresh_score[p][c]);
+    engine_free(used);
+    ck_assert_int_gt(fresh_score[0][0], fresh_score[0][1]);
+    for (int c = 0; c < 5; c++) /* the engine's contempt is the side to move's */
+        ck_assert_int_eq(fresh_score[0][c], fresh_score[1][c]);
+}
+END_TEST
+
 START_TEST(test_options_are_checked)
 {
     Engine *e = engine_new();
@@ -299,6 +354,7 @@ Suite *search_lines_suite(void)
     tcase_add_test(tc, test_lines_of_a_solve);
     tcase_add_test(tc, test_contempt_values_draws);
     tcase_add_test(tc, test_contempt_keeps_solves_exact);
+    tcase_add_test(tc, test_contempt_changes_clear_the_table);
     tcase_add_test(tc, test_options_are_checked);
     suite_add_tcase(s, tc);
     return s;
