@@ -20,8 +20,9 @@ typedef struct {
     Engine *engine;
     Output out;
     GgfGame game;
-    int depth;
-    int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
+    /* Set by the reader, read by the worker of a hint or an analysis. */
+    atomic_int depth;
+    atomic_int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
     /* The hint/analyze worker and its cancel flag. The lock is held while
      * the flag is set and the search stopped, and while the worker checks
      * it and starts a search: a stop then either finds the search started
