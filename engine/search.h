@@ -88,9 +88,10 @@ typedef struct {
  * the side to move must pass, MOVE_NONE when the game is over) and leaves
  * the last complete report in *result. With multipv above 1 each depth
  * (and the exact solve) reports that many lines, best first, each the
- * best of the moves the lines before it left; *result is the first. After a forced pass the reports are
- * the opponent's search told from the passing side (on a clock or a move
- * time the pass comes at once, scored by the evaluation). */
+ * best of the moves the lines before it left; *result is the first.
+ * After a forced pass the reports are the opponent's search told from the
+ * passing side (on a clock or a move time the pass comes at once, scored
+ * by the evaluation). */
 Move search_run(Search *s, SearchReport *result);
 
 /* What a clocked search expects an exact solve of this many empties to

@@ -10,8 +10,8 @@
 
 /* What a draw is worth to the side to move ply plies below the root: the
  * root's side (an even ply, passes counted) values it at the contempt.
- * Table entries hold such values for the side that searched them; a game
- * where the engine plays one colour keeps that side at the root. */
+ * Table entries hold such values, so the engine clears its table when
+ * what a draw is worth to black changes. */
 static inline int search_draw_value(const Search *s, int ply)
 {
     return ply & 1 ? -s->contempt : s->contempt;

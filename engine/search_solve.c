@@ -194,7 +194,7 @@ Move search_solve_lines(Search *s, SearchReport *result, int count, const Move *
             lo = lines[count - 1].value;
         Board child = s->root;
         board_apply(&child, order[i], board_flips(child.player, child.opponent, order[i]));
-        RootLine line;
+        RootLine line = {0};
         int len = 0;
         int v = -endgame_solve_pv(sv, &child, -hi, -lo, line.report.pv + 1, &len);
         if (sv->aborted || (!wld && v <= lo))
