@@ -290,5 +290,5 @@ class NBoardEngine(Engine):
         return parse_engine_move(fields[0]), score
 
 
-def make_engine(spec):
-    return {"uoi": UoiEngine, "gtp": GtpEngine, "nboard": NBoardEngine}[spec.proto](spec)
+def make_engine(spec, startup_timeout=10.0):
+    return {"uoi": UoiEngine, "gtp": GtpEngine, "nboard": NBoardEngine}[spec.proto](spec, startup_timeout)

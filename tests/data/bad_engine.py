@@ -1,14 +1,16 @@
 #!/usr/bin/env python3
 """A UOI engine that misbehaves on purpose, for the tournament runner's
 tests: `illegal` answers a1 (never legal early), `sleep` never answers go,
-`crash` exits on go."""
+`crash` exits on go, `mute` speaks another protocol (never says uoiok)."""
 import sys
 import time
 
 mode = sys.argv[1] if len(sys.argv) > 1 else "illegal"
 for line in sys.stdin:
     word = line.split()[0] if line.split() else ""
-    if word == "uoi":
+    if mode == "mute":
+        print("error unknown command '%s'" % word, flush=True)
+    elif word == "uoi":
         print("id name bad-%s" % mode)
         print("uoiok", flush=True)
     elif word == "isready":
