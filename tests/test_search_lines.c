@@ -208,8 +208,9 @@ START_TEST(test_contempt_values_draws)
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 1));
-    /* Two empties (h2, d3) that neither side can take end some lines
-     * early in a draw: found among random games by the reference. */
+    /* Six empties, searched five plies: some lines end in a draw with a
+     * square left that neither side can take, so the contempt changes
+     * the value (found among random games by the reference). */
     Position pos = test_position("OOOOOOOO"
                                  "OOOOXOO-"
                                  "OXX-OO-X"
