@@ -47,6 +47,12 @@ Bitboard position_black(const Position *pos)
     return pos->side == BLACK ? pos->board.player : pos->board.opponent;
 }
 
+int position_final_score(const Position *pos)
+{
+    int score = board_final_score(&pos->board);
+    return pos->side == BLACK ? score : -score;
+}
+
 Bitboard position_white(const Position *pos)
 {
     return pos->side == WHITE ? pos->board.player : pos->board.opponent;

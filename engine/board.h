@@ -86,6 +86,10 @@ static inline bool board_equal(const Board *a, const Board *b)
 Bitboard position_black(const Position *pos);
 Bitboard position_white(const Position *pos);
 
+/* board_final_score told from black's side: black's discs less white's,
+ * the empties to the winner. */
+int position_final_score(const Position *pos);
+
 /* Plays a square or MOVE_PASS; a pass is legal only when the side to move
  * has no move and the game is not over. Returns false, changing nothing,
  * for an illegal move. */

@@ -152,7 +152,7 @@ static void engine_turns(Console *c)
     while (c->engine_side >= 0) {
         const Position *pos = engine_position(c->engine);
         if (board_is_game_over(&pos->board)) {
-            int score = board_final_score(&pos->board) * (pos->side == BLACK ? 1 : -1);
+            int score = position_final_score(pos);
             say(c, "game over: %s", score > 0 ? "black wins" : score < 0 ? "white wins" : "draw");
             say(c, "final score (black - white): %+d", score);
             c->engine_side = -1;

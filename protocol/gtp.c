@@ -227,9 +227,7 @@ static void cmd_final_score(Gtp *g, int id, char **a, int n)
         respond(g, id, false, "cannot score");
         return;
     }
-    int score = board_final_score(&pos->board);
-    if (pos->side == WHITE)
-        score = -score;
+    int score = position_final_score(pos);
     char text[16];
     if (score == 0)
         snprintf(text, sizeof text, "0");
@@ -343,7 +341,7 @@ static void cmd_rules_final_result(Gtp *g, int id, char **a, int n)
     (void)a;
     (void)n;
     const Position *pos = engine_position(g->engine);
-    int score = board_final_score(&pos->board) * (pos->side == BLACK ? 1 : -1);
+    int score = position_final_score(pos);
     respond(g, id, true,
             !board_is_game_over(&pos->board) ? "unknown" : score > 0 ? "black" : score < 0 ? "white" : "draw");
 }

@@ -74,6 +74,14 @@ static const char *report_depth(const SearchReport *r, int empties, char *buf, s
     return buf;
 }
 
+/* A search's line: "search <pv> <eval> 0 <depth>" (empties: the root's). */
+static void send_search_line(NBoard *nb, const SearchReport *r, int empties)
+{
+    char pv[160], depth[16];
+    pv_text(r->pv, r->pv_len, pv, sizeof pv);
+    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r), report_depth(r, empties, depth, sizeof depth));
+}
+
 /* Stops whatever runs and waits until it has ended. */
 static void stop_everything(NBoard *nb)
 {
@@ -98,10 +106,7 @@ static void go_report(void *ctx, const SearchReport *r)
         output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
         return;
     }
-    char pv[160], depth[16];
-    pv_text(r->pv, r->pv_len, pv, sizeof pv);
-    output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r),
-                report_depth(r, nb->go_empties, depth, sizeof depth));
+    send_search_line(nb, r, nb->go_empties);
     output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
 }
 
@@ -170,11 +175,11 @@ static void cmd_go(NBoard *nb)
 typedef struct {
     SearchReport final;
     Move best;
-} ChildResult;
+} PositionResult;
 
-static void child_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+static void keep_result(void *ctx, Move best, Move ponder, const SearchReport *final)
 {
-    ChildResult *r = ctx;
+    PositionResult *r = ctx;
     (void)ponder;
     r->best = best;
     r->final = *final;
@@ -195,10 +200,10 @@ static bool worker_search(NBoard *nb, const Position *pos, int depth, const Engi
     return started && !atomic_load(&nb->cancel);
 }
 
-static bool search_child(NBoard *nb, const Position *pos, int depth, ChildResult *r)
+static bool search_position(NBoard *nb, const Position *pos, int depth, PositionResult *r)
 {
     memset(r, 0, sizeof *r);
-    return worker_search(nb, pos, depth, &(EngineCallbacks){NULL, child_bestmove, r});
+    return worker_search(nb, pos, depth, &(EngineCallbacks){NULL, keep_result, r});
 }
 
 /* Each depth's lines, as the search finds them (empties: the root's). */
@@ -210,12 +215,8 @@ typedef struct {
 static void hint_report(void *ctx, const SearchReport *r)
 {
     const HintSearch *h = ctx;
-    if (r->depth <= 0)
-        return;
-    char pv[160], d[16];
-    pv_text(r->pv, r->pv_len, pv, sizeof pv);
-    output_line(&h->nb->out, "search %s %.2f 0 %s", pv, report_discs(r),
-                report_depth(r, h->empties, d, sizeof d));
+    if (r->depth > 0)
+        send_search_line(h->nb, r, h->empties);
 }
 
 static void hint_done(void *ctx, Move best, Move ponder, const SearchReport *final)
@@ -263,8 +264,8 @@ static void analyze_game(NBoard *nb)
         if (board_is_game_over(&positions[i].board)) {
             eval = board_final_score(&positions[i].board);
         } else {
-            ChildResult r;
-            if (!search_child(nb, &positions[i], nb->depth, &r))
+            PositionResult r;
+            if (!search_position(nb, &positions[i], nb->depth, &r))
                 return;
             eval = report_discs(&r.final);
         }

@@ -71,7 +71,7 @@ static int train_set_command(int argc, char **argv)
             hash = (long)v;
             continue;
         }
-        if (argv[i][0] == '-' || solve_empties < 0 || solve_empties > 30 || hash < 1) {
+        if (argv[i][0] == '-') {
             status = usage();
             break;
         }
