@@ -370,6 +370,20 @@ START_TEST(test_stable_discs_never_flip)
 END_TEST
 
 
+/* Under AddressSanitizer the instrumentation, not the instruction set,
+ * sets the solver's speed (the two paths measured 1.13 times apart there
+ * in one run), so the paths' timings are compared in normal builds only. */
+#if defined(__SANITIZE_ADDRESS__)
+#define PATH_TIMINGS_COMPARABLE 0
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define PATH_TIMINGS_COMPARABLE 0
+#endif
+#endif
+#ifndef PATH_TIMINGS_COMPARABLE
+#define PATH_TIMINGS_COMPARABLE 1
+#endif
+
 /* The solver's speed is measured once and kept; where the CPU runs the
  * AVX-512 path, the portable one measures slower (2.5 times on the
  * development machine). */
@@ -380,7 +394,7 @@ START_TEST(test_slowdown_measured_once)
     double native = endgame_slowdown(&sv);
     ck_assert(native >= ENDGAME_SLOWDOWN_MIN && native <= ENDGAME_SLOWDOWN_MAX);
     ck_assert(endgame_slowdown(&sv) == native);
-    if (sv.isa == ENDGAME_ISA_AVX512) {
+    if (sv.isa == ENDGAME_ISA_AVX512 && PATH_TIMINGS_COMPARABLE) {
         sv.isa = ENDGAME_ISA_PORTABLE;
         double portable = endgame_slowdown(&sv);
         ck_assert_msg(portable > 1.2 * native, "portable %.3f, AVX-512 %.3f", portable, native);
