@@ -17,6 +17,17 @@ static inline int search_draw_value(const Search *s, int ply)
     return ply & 1 ? -s->contempt : s->contempt;
 }
 
+/* The table's key of b at ply plies below the root. The board alone names
+ * the side to move only relative to the discs, so with a contempt the
+ * root's side and its opponent, meeting the same discs colours swapped,
+ * would share an entry whose draws they value apart: the key tells them
+ * apart then. Without a contempt, both share it. */
+static inline uint64_t search_hash(const Search *s, const Board *b, int ply)
+{
+    uint64_t hash = board_hash(b);
+    return s->contempt && (ply & 1) ? hash ^ 0x5851f42d4c957f2dULL : hash;
+}
+
 /* The value of a finished game for the side to move. */
 static inline int search_final_value(const Search *s, const Board *b, int ply)
 {

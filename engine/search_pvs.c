@@ -65,14 +65,15 @@ static int order_moves(Search *s, const Board *b, Bitboard moves, int tt_move, i
 
 /* Enhanced transposition cutoff: a child whose stored upper bound is at
  * most -beta, at enough depth, refutes this node before any search. */
-static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int depth, int beta, int *value, int *move)
+static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int depth, int ply, int beta, int *value,
+                       int *move)
 {
     int sq;
     BB_FOREACH(sq, moves) {
         Board child = *b;
         board_apply(&child, sq, board_flips(b->player, b->opponent, sq));
         TTData hit;
-        if (tt_probe(s->tt, board_hash(&child), &hit) && hit.depth >= depth - 1
+        if (tt_probe(s->tt, search_hash(s, &child, ply + 1), &hit) && hit.depth >= depth - 1
             && (hit.bound == BOUND_UPPER || hit.bound == BOUND_EXACT) && -hit.value >= beta) {
             *value = -hit.value;
             *move = sq;
@@ -194,7 +195,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         return evaluate(s->eval, b);
 
     bool pv_node = beta - alpha > 1;
-    uint64_t hash = board_hash(b);
+    uint64_t hash = search_hash(s, b, ply);
     TTData hit;
     int tt_move = 64;
     /* A root without some of its moves has a value of its own. */
@@ -209,7 +210,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
     }
     if (use_tt && !pv_node && depth >= ETC_MIN_DEPTH && ply > 0) {
         int v, m;
-        if (etc_cutoff(s, b, moves, depth, beta, &v, &m)) {
+        if (etc_cutoff(s, b, moves, depth, ply, beta, &v, &m)) {
             tt_store(s->tt, hash, depth, v, BOUND_LOWER, m);
             return v;
         }
@@ -241,7 +242,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         board_apply(&child, list[i].move, list[i].flips);
         uint64_t child_hash = 0;
         if (share && k > 0 && k < n) {
-            child_hash = board_hash(&child);
+            child_hash = search_hash(s, &child, ply + 1);
             if (search_busy_has(s->busy, child_hash)) {
                 order[count++] = (uint8_t)i;
                 continue;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
+#include "search_internal.h"
 #include "suites.h"
 
 /* Negamax to a depth, the basic evaluation at the leaves, a finished
@@ -332,6 +333,27 @@ START_TEST(test_contempt_changes_clear_the_table)
 }
 END_TEST
 
+START_TEST(test_contempt_keys_the_side)
+{
+    /* With a contempt, the same discs with the root's side to move and,
+     * colours swapped, with its opponent to move hold different draws, so
+     * they take different table entries; the key only depends on whose
+     * side moves, not on the ply. Without one they share an entry. */
+    unsigned seed = 77;
+    for (int k = 0; k < 50; k++) {
+        Board b = test_random_board(&seed, 10 + k % 30);
+        Search s = {.contempt = 0};
+        for (int ply = 0; ply < 4; ply++)
+            ck_assert_uint_eq(search_hash(&s, &b, ply), board_hash(&b));
+        s.contempt = k % 2 ? 37 : -SEARCH_MAX_CONTEMPT;
+        ck_assert_uint_eq(search_hash(&s, &b, 0), board_hash(&b));
+        ck_assert_uint_eq(search_hash(&s, &b, 2), board_hash(&b));
+        ck_assert_uint_ne(search_hash(&s, &b, 1), board_hash(&b));
+        ck_assert_uint_eq(search_hash(&s, &b, 1), search_hash(&s, &b, 3));
+    }
+}
+END_TEST
+
 START_TEST(test_options_are_checked)
 {
     Engine *e = engine_new();
@@ -356,6 +378,7 @@ Suite *search_lines_suite(void)
     tcase_add_test(tc, test_contempt_values_draws);
     tcase_add_test(tc, test_contempt_keeps_solves_exact);
     tcase_add_test(tc, test_contempt_changes_clear_the_table);
+    tcase_add_test(tc, test_contempt_keys_the_side);
     tcase_add_test(tc, test_options_are_checked);
     suite_add_tcase(s, tc);
     return s;
