@@ -119,7 +119,7 @@ def uoi_command(rng):
         return "perft %s" % rng.choice(["-1", "0", "3", "x", ""])
     if kind == "setoption":
         name, value = rng.choice([("Level", str(rng.randint(-1, 5))), ("Hash", rng.choice(["1", "0", "-4", "x"])),
-                                  ("Threads", rng.choice(["1", "2", "0", "999"])), ("MultiPV", rng.choice(["2", "0", "65"])),
+                                  ("Threads", rng.choice(["1", "2", "4", "0", "999"])), ("MultiPV", rng.choice(["2", "0", "65"])),
                                   ("Contempt", rng.choice(["50", "-100", "101", "x"])), ("OwnBook", rng.choice(["false", "maybe"])),
                                   ("EvalFile", "/nonexistent/eval.bin"), ("Nonsense", "1")])
         return "setoption name %s value %s" % (name, value)
