@@ -1,6 +1,7 @@
-/* The exact endgame solver: table, limits, the root and the principal
- * variation. The recursion itself is in endgame_core.h, compiled here for
- * each instruction set; the solver picks the best one the CPU has. */
+/* The exact endgame solver: limits, the root and the principal variation.
+ * The recursion itself is in endgame_core.h, compiled here for each
+ * instruction set (the solver picks the best one the CPU has); its tables
+ * are in endgame_table.h. */
 #include "endgame.h"
 
 #include <math.h>
