@@ -1,0 +1,646 @@
+/* The console's commands: one table drives the parser, help and
+ * completion. The game lives here (moves, redo stack); the engine gets it
+ * replayed. */
+#include "console_commands.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include "board_text.h"
+#include "engine.h"
+#include "ggf.h"
+#include "io.h"
+
+struct Console {
+    Engine *engine;
+    Output out;
+    bool interactive;
+    bool colour;
+    bool quit;
+    Position start;
+    Move moves[ENGINE_MAX_GAME];
+    int count;
+    Move redo[ENGINE_MAX_GAME];
+    int redo_count;
+    int engine_side; /* the colour the engine plays in a game, -1 if none */
+    SearchLimits limits; /* for go and the engine's moves */
+};
+
+static void say(Console *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(Console *c, const char *fmt, ...)
+{
+    char buf[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    output_line(&c->out, "%s", buf);
+}
+
+static void show_board(Console *c)
+{
+    char text[8192];
+    board_text(engine_position(c->engine), c->count ? c->moves[c->count - 1] : MOVE_NONE, c->colour, "", text,
+               sizeof text);
+    output_text(&c->out, text);
+}
+
+/* Puts the game (start and moves) into the engine; false if illegal. */
+static bool replay(Console *c, const Position *start, const Move *moves, int n, char *err, size_t errlen)
+{
+    if (!engine_set_position(c->engine, start, moves, n, err, errlen))
+        return false;
+    const Move *played;
+    int count = engine_game_moves(c->engine, &played);
+    c->start = *start;
+    memcpy(c->moves, played, (size_t)count * sizeof *played);
+    c->count = count;
+    return true;
+}
+
+/* --- searching ---------------------------------------------------------- */
+
+typedef struct {
+    Console *console;
+    Move best;
+    SearchReport final;
+} Thinking;
+
+static void think_report(void *ctx, const SearchReport *r)
+{
+    Thinking *t = ctx;
+    if (r->depth <= 0)
+        return;
+    char line[1024], name[8];
+    size_t used = 0;
+    /* Beside the score: proven results, or the confidence of a selective
+     * search (as UOI's selectivity). */
+    char confidence[8] = "";
+    if (search_report_selective(r))
+        snprintf(confidence, sizeof confidence, "%d%%", r->selectivity);
+    const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : confidence;
+    double score = r->kind == SCORE_CD ? r->score / 100.0 : r->score;
+    used += (size_t)snprintf(line, sizeof line, "depth %2d  %+7.2f %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
+                             kind, r->nodes, r->time_ms / 1000.0);
+    if (r->multipv > 0) /* the line's rank, with MultiPV above 1 */
+        used += (size_t)snprintf(line + used, sizeof line - used, "#%d ", r->multipv);
+    for (int i = 0; i < r->pv_len && used + 6 < sizeof line; i++)
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(r->pv[i], name));
+    say(t->console, "%s", line);
+}
+
+static void think_done(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    Thinking *t = ctx;
+    (void)ponder;
+    t->best = best;
+    t->final = *final;
+}
+
+/* Searches the current position, showing the search; returns the move. */
+static Move think(Console *c, const SearchLimits *limits)
+{
+    Thinking t = {c, MOVE_NONE, {0}};
+    char err[256];
+    if (!engine_go(c->engine, limits, &(EngineCallbacks){think_report, think_done, &t}, err, sizeof err)) {
+        say(c, "error: %s", err);
+        return MOVE_NONE;
+    }
+    engine_wait(c->engine);
+    return t.best;
+}
+
+static bool play_moves(Console *c, const Move *list, int n)
+{
+    Move all[ENGINE_MAX_GAME + 64];
+    if (c->count + n > ENGINE_MAX_GAME) {
+        say(c, "error: too many moves");
+        return false;
+    }
+    memcpy(all, c->moves, (size_t)c->count * sizeof *all);
+    memcpy(all + c->count, list, (size_t)n * sizeof *list);
+    char err[256];
+    Position start = c->start;
+    if (!replay(c, &start, all, c->count + n, err, sizeof err)) {
+        say(c, "error: %s", err);
+        return false;
+    }
+    c->redo_count = 0;
+    return true;
+}
+
+/* In a game against the engine, the engine answers until it is the
+ * person's turn again or the game ends. */
+static void engine_turns(Console *c)
+{
+    while (c->engine_side >= 0) {
+        const Position *pos = engine_position(c->engine);
+        if (board_is_game_over(&pos->board)) {
+            int score = position_final_score(pos);
+            say(c, "game over: %s", score > 0 ? "black wins" : score < 0 ? "white wins" : "draw");
+            say(c, "final score (black - white): %+d", score);
+            c->engine_side = -1;
+            return;
+        }
+        if ((int)pos->side != c->engine_side) {
+            if (!board_legal_moves(&pos->board)) {
+                say(c, "you must pass");
+                Move p = MOVE_PASS;
+                play_moves(c, &p, 1);
+                continue;
+            }
+            return;
+        }
+        Move m = think(c, &c->limits);
+        char name[8];
+        if (m == MOVE_NONE)
+            return;
+        say(c, "frontier plays %s", move_name(m, name));
+        play_moves(c, &m, 1);
+        show_board(c);
+    }
+}
+
+/* --- commands ----------------------------------------------------------- */
+
+static void cmd_help(Console *c, char **args, int n);
+
+static void cmd_board(Console *c, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    show_board(c);
+}
+
+static void cmd_new(Console *c, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    Position start;
+    position_start(&start);
+    char err[256];
+    engine_new_game(c->engine);
+    replay(c, &start, NULL, 0, err, sizeof err);
+    c->redo_count = 0;
+    c->engine_side = -1;
+    show_board(c);
+}
+
+static void cmd_play(Console *c, char **args, int n)
+{
+    if (n == 0) {
+        say(c, "usage: play <moves>   e.g. play f5 d6 or play f5d6c3");
+        return;
+    }
+    Move list[ENGINE_MAX_GAME];
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        size_t bad;
+        int got = move_list_parse(args[i], list + count, ENGINE_MAX_GAME - count, &bad);
+        if (got < 0) {
+            say(c, "error: cannot read moves '%s'", args[i]);
+            return;
+        }
+        count += got;
+    }
+    if (play_moves(c, list, count)) {
+        show_board(c);
+        engine_turns(c);
+    }
+}
+
+static void cmd_undo(Console *c, char **args, int n)
+{
+    int64_t asked = 1;
+    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, c->count, &asked)) || asked > c->count) {
+        say(c, "error: can undo 1 to %d moves", c->count);
+        return;
+    }
+    int steps = (int)asked;
+    /* Keep the undone moves for redo, most recent last undone first. */
+    for (int i = 0; i < steps; i++)
+        c->redo[c->redo_count++] = c->moves[c->count - 1 - i];
+    char err[256];
+    Position start = c->start;
+    Move kept[ENGINE_MAX_GAME];
+    memcpy(kept, c->moves, (size_t)(c->count - steps) * sizeof *kept);
+    replay(c, &start, kept, c->count - steps, err, sizeof err);
+    show_board(c);
+}
+
+static void cmd_redo(Console *c, char **args, int n)
+{
+    int64_t asked = 1;
+    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, c->redo_count, &asked)) || asked > c->redo_count) {
+        say(c, "error: can redo 1 to %d moves", c->redo_count);
+        return;
+    }
+    int steps = (int)asked;
+    Move list[ENGINE_MAX_GAME];
+    for (int i = 0; i < steps; i++)
+        list[i] = c->redo[c->redo_count - 1 - i];
+    int keep = c->redo_count - steps;
+    Move saved[ENGINE_MAX_GAME];
+    memcpy(saved, c->redo, (size_t)keep * sizeof *saved);
+    if (play_moves(c, list, steps)) {
+        memcpy(c->redo, saved, (size_t)keep * sizeof *saved);
+        c->redo_count = keep;
+        show_board(c);
+    }
+}
+
+static void cmd_setboard(Console *c, char **args, int n)
+{
+    Position pos;
+    char err[256];
+    if (n < 1 || n > 2 || !position_parse(args[0], n == 2 ? args[1] : NULL, &pos, err, sizeof err)) {
+        say(c, "error: %s", n < 1 || n > 2 ? "usage: setboard <64 squares> <b|w>" : err);
+        return;
+    }
+    replay(c, &pos, NULL, 0, err, sizeof err);
+    c->redo_count = 0;
+    show_board(c);
+}
+
+/* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld. */
+static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
+{
+    memset(limits, 0, sizeof *limits);
+    for (int i = 0; i < n; i++) {
+        if (!strcmp(args[i], "solve")) {
+            limits->solve = true;
+            continue;
+        }
+        if (!strcmp(args[i], "wld")) {
+            limits->wld = true;
+            continue;
+        }
+        char *end;
+        long long v = i + 1 < n ? strtoll(args[i + 1], &end, 10) : -1;
+        if (i + 1 >= n || *end || v <= 0) {
+            say(c, "error: '%s' needs a positive number", args[i]);
+            return false;
+        }
+        if (!strcmp(args[i], "depth") && v <= 60)
+            limits->depth = (int)v;
+        else if (!strcmp(args[i], "movetime"))
+            limits->movetime = v;
+        else if (!strcmp(args[i], "nodes"))
+            limits->nodes = (uint64_t)v;
+        else {
+            say(c, "error: unknown limit '%s' (depth, movetime, nodes, solve, wld)", args[i]);
+            return false;
+        }
+        i++;
+    }
+    return true;
+}
+
+static void cmd_go(Console *c, char **args, int n)
+{
+    SearchLimits limits;
+    if (!parse_limits(c, args, n, &limits))
+        return;
+    if (n == 0)
+        limits = c->limits;
+    Move m = think(c, &limits);
+    char name[8];
+    if (m == MOVE_NONE) {
+        say(c, "the game is over");
+        return;
+    }
+    say(c, "frontier plays %s", move_name(m, name));
+    play_moves(c, &m, 1);
+    show_board(c);
+}
+
+static void cmd_think(Console *c, char **args, int n)
+{
+    SearchLimits limits;
+    if (!parse_limits(c, args, n, &limits))
+        return;
+    if (n == 0)
+        limits = c->limits;
+    char name[8];
+    Move m = think(c, &limits);
+    say(c, "best move: %s", move_name(m, name));
+}
+
+static void cmd_limit(Console *c, char **args, int n)
+{
+    SearchLimits limits;
+    if (n == 0 || !parse_limits(c, args, n, &limits)) {
+        if (n == 0)
+            say(c, "usage: limit depth N | movetime MS | nodes N");
+        return;
+    }
+    c->limits = limits;
+}
+
+static void cmd_eval(Console *c, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    EvalBreakdown why;
+    int score = engine_eval(c->engine, &why);
+    for (int i = 0; i < why.count; i++)
+        say(c, "  %-28s %+7.2f", why.terms[i].name, why.terms[i].value / 100.0);
+    say(c, "  %-28s %+7.2f discs for the side to move", "total", score / 100.0);
+}
+
+static void cmd_set(Console *c, char **args, int n)
+{
+    if (n < 2) {
+        say(c, "usage: set <option> <value>   (options lists them)");
+        return;
+    }
+    /* The value's words joined again; one too long for the buffer is
+     * refused rather than cut. */
+    char value[1024];
+    size_t len = 0;
+    for (int i = 1; i < n; i++) {
+        int w = snprintf(value + len, sizeof value - len, "%s%s", i > 1 ? " " : "", args[i]);
+        if (w < 0 || (size_t)w >= sizeof value - len) {
+            say(c, "error: a value has at most %zu characters", sizeof value - 1);
+            return;
+        }
+        len += (size_t)w;
+    }
+    char err[256];
+    if (!engine_set_option(c->engine, args[0], value, err, sizeof err))
+        say(c, "error: %s", err);
+}
+
+static void cmd_options(Console *c, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    for (int i = 0; i < engine_option_count(); i++)
+        say(c, "  %-16s default %s", engine_option(i)->name, engine_option(i)->default_value);
+}
+
+static void cmd_level(Console *c, char **args, int n)
+{
+    char err[256];
+    if (n != 1 || !engine_set_option(c->engine, "Level", args[0], err, sizeof err)) {
+        say(c, "usage: level <1-60>");
+        return;
+    }
+    memset(&c->limits, 0, sizeof c->limits);
+    c->limits.depth = atoi(args[0]);
+}
+
+static void cmd_game(Console *c, char **args, int n)
+{
+    int colour = n == 1 && (!strcasecmp(args[0], "black") || !strcasecmp(args[0], "b")) ? BLACK
+               : n == 1 && (!strcasecmp(args[0], "white") || !strcasecmp(args[0], "w")) ? WHITE
+                                                                                        : -1;
+    if (colour < 0) {
+        say(c, "usage: game black|white   (the colour you play)");
+        return;
+    }
+    c->engine_side = 1 - colour;
+    say(c, "you play %s; type moves with play, or just the move", colour == BLACK ? "black" : "white");
+    engine_turns(c);
+}
+
+/* A name ending in .txt asks for a move list ("f5 d6 c3 ..."), which can
+ * only start from the standard position. */
+static bool save_move_list(Console *c, const char *path)
+{
+    Position standard;
+    position_start(&standard);
+    if (!board_equal(&c->start.board, &standard.board) || c->start.side != standard.side) {
+        say(c, "error: a move list starts from the standard position; save this game as GGF");
+        return true;
+    }
+    FILE *f = fopen(path, "w");
+    bool ok = f != NULL;
+    for (int i = 0; ok && i < c->count; i++) {
+        char name[8];
+        ok = fprintf(f, "%s%s", i ? " " : "", move_name(c->moves[i], name)) >= 0;
+    }
+    ok = ok && fputc('\n', f) != EOF;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (ok)
+        say(c, "saved %d moves to %s", c->count, path);
+    else
+        say(c, "error: cannot write %s: %s", path, strerror(errno));
+    return true;
+}
+
+static void cmd_save(Console *c, char **args, int n)
+{
+    if (n != 1) {
+        say(c, "usage: save <file>   (GGF, or a move list when the name ends in .txt)");
+        return;
+    }
+    size_t len = strlen(args[0]);
+    if (len > 4 && strcmp(args[0] + len - 4, ".txt") == 0 && save_move_list(c, args[0]))
+        return;
+    GgfGame g;
+    memset(&g, 0, sizeof g);
+    g.start = c->start;
+    g.count = c->count;
+    for (int i = 0; i < c->count; i++)
+        g.moves[i].move = c->moves[i];
+    snprintf(g.black, sizeof g.black, "%s", c->engine_side == BLACK ? ENGINE_NAME : "player");
+    snprintf(g.white, sizeof g.white, "%s", c->engine_side == WHITE ? ENGINE_NAME : "player");
+    char buf[8192];
+    FILE *f = fopen(args[0], "w");
+    if (!f || !ggf_write(&g, "?", buf, sizeof buf) || fprintf(f, "%s\n", buf) < 0) {
+        say(c, "error: cannot write %s: %s", args[0], strerror(errno));
+        if (f)
+            fclose(f);
+        return;
+    }
+    fclose(f);
+    say(c, "saved %d moves to %s", c->count, args[0]);
+}
+
+static void cmd_load(Console *c, char **args, int n)
+{
+    if (n != 1) {
+        say(c, "usage: load <file>   (a GGF game or a move list)");
+        return;
+    }
+    FILE *f = fopen(args[0], "r");
+    if (!f) {
+        say(c, "error: cannot open %s: %s", args[0], strerror(errno));
+        return;
+    }
+    char text[16384];
+    size_t len = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[len] = '\0';
+    char err[256];
+    GgfGame g;
+    Position start;
+    Move moves[ENGINE_MAX_GAME];
+    int count;
+    if (strstr(text, "(;")) {
+        if (!ggf_parse(text, &g, err, sizeof err)) {
+            say(c, "error: %s", err);
+            return;
+        }
+        start = g.start;
+        count = g.count;
+        for (int i = 0; i < count; i++)
+            moves[i] = g.moves[i].move;
+    } else {
+        size_t bad;
+        position_start(&start);
+        count = move_list_parse(text, moves, ENGINE_MAX_GAME, &bad);
+        if (count < 0) {
+            say(c, "error: cannot read the move list at character %zu", bad + 1);
+            return;
+        }
+    }
+    if (!replay(c, &start, moves, count, err, sizeof err)) {
+        say(c, "error: %s", err);
+        return;
+    }
+    c->redo_count = 0;
+    show_board(c);
+}
+
+static void cmd_perft(Console *c, char **args, int n)
+{
+    int64_t depth;
+    if (n != 1 || !io_parse_int(args[0], 0, 14, &depth)) {
+        say(c, "usage: perft <0-14>");
+        return;
+    }
+    say(c, "perft %d: %" PRIu64, (int)depth, engine_perft(c->engine, (int)depth));
+}
+
+static void cmd_colour(Console *c, char **args, int n)
+{
+    if (n != 1 || (strcmp(args[0], "on") && strcmp(args[0], "off"))) {
+        say(c, "usage: colour on|off");
+        return;
+    }
+    c->colour = !strcmp(args[0], "on");
+    show_board(c);
+}
+
+static void cmd_history(Console *c, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    char line[1024];
+    size_t used = 0;
+    line[0] = '\0';
+    for (int i = 0; i < c->count && used + 8 < sizeof line; i++) {
+        char name[8];
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(c->moves[i], name));
+    }
+    say(c, "%d moves: %s", c->count, line);
+}
+
+static void cmd_quit(Console *c, char **args, int n)
+{
+    (void)args;
+    (void)n;
+    c->quit = true;
+}
+
+const ConsoleCommand CONSOLE_COMMANDS[] = {
+    {"help", "[command]", "list the commands, or explain one", cmd_help, COMPLETE_COMMANDS},
+    {"board", "", "show the board", cmd_board, COMPLETE_NONE},
+    {"new", "", "start a new game from the standard position", cmd_new, COMPLETE_NONE},
+    {"play", "<moves>", "play moves (f5 d6 or f5d6, pass)", cmd_play, COMPLETE_MOVES},
+    {"undo", "[n]", "take back n moves (default 1)", cmd_undo, COMPLETE_NONE},
+    {"redo", "[n]", "play again n undone moves", cmd_redo, COMPLETE_NONE},
+    {"setboard", "<64 squares> <b|w>", "set up a position (X black, O white, - empty)", cmd_setboard, COMPLETE_NONE},
+    {"go", "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play", cmd_go, COMPLETE_NONE},
+    {"think", "[limits]", "let the engine think without playing", cmd_think, COMPLETE_NONE},
+    {"limit", "depth N|movetime MS|nodes N", "how long the engine thinks by default", cmd_limit, COMPLETE_NONE},
+    {"level", "<1-60>", "the engine's depth", cmd_level, COMPLETE_NONE},
+    {"game", "black|white", "play a game against the engine with that colour", cmd_game, COMPLETE_NONE},
+    {"eval", "", "the evaluation of the position, term by term", cmd_eval, COMPLETE_NONE},
+    {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
+    {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
+    {"load", "<file>", "load a GGF game or a move list", cmd_load, COMPLETE_FILES},
+    {"save", "<file>", "save the game as GGF (a move list if it ends in .txt)", cmd_save, COMPLETE_FILES},
+    {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
+    {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
+    {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},
+    {"quit", "", "leave", cmd_quit, COMPLETE_NONE},
+};
+const size_t CONSOLE_COMMAND_COUNT = sizeof CONSOLE_COMMANDS / sizeof *CONSOLE_COMMANDS;
+
+static void cmd_help(Console *c, char **args, int n)
+{
+    for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
+        if (n == 0 || !strcmp(args[0], CONSOLE_COMMANDS[i].name))
+            say(c, "  %-9s %-40s %s", CONSOLE_COMMANDS[i].name, CONSOLE_COMMANDS[i].args, CONSOLE_COMMANDS[i].help);
+    if (n == 0)
+        say(c, "  a move alone (f5) plays it");
+}
+
+void console_execute(Console *c, char *line)
+{
+    char *words[256];
+    int n = io_split_words(line, words, 256);
+    if (n < 0) {
+        say(c, "error: too many words");
+        return;
+    }
+    if (n == 0)
+        return;
+    for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
+        if (!strcmp(words[0], CONSOLE_COMMANDS[i].name)) {
+            CONSOLE_COMMANDS[i].run(c, words + 1, n - 1);
+            return;
+        }
+    Move m[ENGINE_MAX_GAME];
+    size_t bad;
+    if (move_list_parse(words[0], m, ENGINE_MAX_GAME, &bad) > 0) {
+        cmd_play(c, words, n);
+        return;
+    }
+    say(c, "unknown command '%s' (help lists the commands)", words[0]);
+}
+
+Console *console_new(FILE *out, bool interactive)
+{
+    Console *c = calloc(1, sizeof *c);
+    if (!c || !(c->engine = engine_new())) {
+        free(c);
+        return NULL;
+    }
+    io_report_engine_warning(c->engine);
+    output_init(&c->out, out);
+    c->interactive = interactive;
+    c->colour = interactive;
+    c->engine_side = -1;
+    c->limits.depth = 10;
+    position_start(&c->start);
+    return c;
+}
+
+void console_free(Console *c)
+{
+    engine_free(c->engine);
+    output_destroy(&c->out);
+    free(c);
+}
+
+void console_greet(Console *c)
+{
+    say(c, "%s console; help lists the commands, tab completes", ENGINE_NAME);
+    show_board(c);
+}
+
+void console_say_error(Console *c, const char *what) { say(c, "error: %s", what); }
+
+bool console_done(const Console *c) { return c->quit; }
+
+const Position *console_position(const Console *c) { return engine_position(c->engine); }

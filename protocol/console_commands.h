@@ -1,0 +1,42 @@
+/* The console's commands and the game they play on, for the console's
+ * front (console.c): one table drives the parser, help and completion. */
+#ifndef FRONTIER_CONSOLE_COMMANDS_H
+#define FRONTIER_CONSOLE_COMMANDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "board.h"
+
+typedef struct Console Console;
+
+/* What a command's arguments complete to. */
+typedef enum { COMPLETE_NONE, COMPLETE_MOVES, COMPLETE_OPTIONS, COMPLETE_COMMANDS, COMPLETE_FILES } ConsoleCompletion;
+
+typedef struct {
+    const char *name;
+    const char *args;
+    const char *help;
+    void (*run)(Console *c, char **args, int n);
+    ConsoleCompletion complete;
+} ConsoleCommand;
+
+extern const ConsoleCommand CONSOLE_COMMANDS[];
+extern const size_t CONSOLE_COMMAND_COUNT;
+
+/* A console writing to out, its engine started; NULL if that fails. */
+Console *console_new(FILE *out, bool interactive);
+void console_free(Console *c);
+
+/* Runs one line: a command, or moves alone; an error is one line. */
+void console_execute(Console *c, char *line);
+
+/* The greeting and the board, for a person at a terminal. */
+void console_greet(Console *c);
+void console_say_error(Console *c, const char *what);
+
+/* Whether quit was asked for. */
+bool console_done(const Console *c);
+const Position *console_position(const Console *c);
+
+#endif
