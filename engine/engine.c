@@ -37,7 +37,7 @@ struct Engine {
     int selectivity;        /* the Selectivity option: Multi-ProbCut level */
     int multipv;            /* the MultiPV option: lines a search reports */
     int contempt;           /* the Contempt option: a draw's worth to the engine, centi-discs */
-    int table_draw_black;   /* what a draw is worth to black in the table's values */
+    int table_contempt;     /* the size of the contempt behind the table's values */
 
     Book book;
     bool own_book;          /* go answers from the book when it can */
@@ -450,13 +450,13 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.selectivity = e->selectivity;
     e->search.multipv = e->multipv;
     e->search.contempt = e->contempt;
-    /* The table's values hold the draws of the searches that stored them:
-     * a draw worth another amount to black (a new contempt, or the same
-     * one for the other side) makes them wrong. */
-    int draw_black = pos->side == BLACK ? e->contempt : -e->contempt;
-    if (draw_black != e->table_draw_black) {
+    /* The table's values hold the draws of the searches that stored them,
+     * keyed by the sign of a draw's worth to the side to move
+     * (search_hash): a contempt of another size makes them wrong. */
+    int contempt_size = abs(e->contempt);
+    if (contempt_size != e->table_contempt) {
         tt_clear(&e->tt);
-        e->table_draw_black = draw_black;
+        e->table_contempt = contempt_size;
     }
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
                 || limits->infinite || limits->solve || limits->wld;

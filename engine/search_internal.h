@@ -9,23 +9,25 @@
 #define DISC 100
 
 /* What a draw is worth to the side to move ply plies below the root: the
- * root's side (an even ply, passes counted) values it at the contempt.
- * Table entries hold such values, so the engine clears its table when
- * what a draw is worth to black changes. */
+ * root's side (an even ply, passes counted) values it at the contempt. */
 static inline int search_draw_value(const Search *s, int ply)
 {
     return ply & 1 ? -s->contempt : s->contempt;
 }
 
-/* The table's key of b at ply plies below the root. The board alone names
- * the side to move only relative to the discs, so with a contempt the
- * root's side and its opponent, meeting the same discs colours swapped,
- * would share an entry whose draws they value apart: the key tells them
- * apart then. Without a contempt, both share it. */
+/* The table's key of b at ply plies below the root. A value found there
+ * depends on the board and on what a draw is worth to the side to move
+ * (the draws below alternate from it), so with a contempt a side that
+ * values draws below zero keys its entries apart: the same discs reached,
+ * colours swapped, by the other side, or by a search with the contempt
+ * turned round (the opponent's search after a forced pass), would
+ * otherwise share an entry whose draws they value apart. Without a
+ * contempt the key is the board's. The engine clears the table when the
+ * contempt's size changes. */
 static inline uint64_t search_hash(const Search *s, const Board *b, int ply)
 {
     uint64_t hash = board_hash(b);
-    return s->contempt && (ply & 1) ? hash ^ 0x5851f42d4c957f2dULL : hash;
+    return search_draw_value(s, ply) < 0 ? hash ^ 0x5851f42d4c957f2dULL : hash;
 }
 
 /* The value of a finished game for the side to move. */

@@ -297,12 +297,15 @@ static int engine_score(Engine *e, const Position *pos, int depth, const char *c
     return engine_final.score;
 }
 
-START_TEST(test_contempt_changes_clear_the_table)
+START_TEST(test_contempt_changes_keep_the_table_right)
 {
-    /* A draw worth something else to black (another contempt, or the same
-     * one for the other side) must not meet the table's old values: each
-     * search gives what a fresh engine gives. Found among random endgames
-     * (9 empties, depth 8): the contempt changes the score. */
+    /* A draw worth something else to the side to move (another contempt,
+     * the same one turned round, or the colours swapped) must not meet the
+     * table's old values: each search gives what a fresh engine gives.
+     * The engine clears its table only when the contempt's size changes,
+     * so between 100 and -100, and between the two colourings of one game,
+     * the table's keys alone keep the values apart. Found among random
+     * endgames (9 empties, depth 8): the contempt changes the score. */
     const char *squares = "OOOOOOOOXXXXOOOOXXOXOOOOXXXXO----XXXXOO-XXOXOO-XXO-OXXXX--OXXXXX";
     Position black, white;
     char err[128];
@@ -335,21 +338,24 @@ END_TEST
 
 START_TEST(test_contempt_keys_the_side)
 {
-    /* With a contempt, the same discs with the root's side to move and,
-     * colours swapped, with its opponent to move hold different draws, so
-     * they take different table entries; the key only depends on whose
-     * side moves, not on the ply. Without one they share an entry. */
+    /* A table entry's value depends on what a draw is worth to the side
+     * to move: with a contempt, a side that values draws below zero keys
+     * its entries apart from one that values them above, whichever the
+     * ply and the contempt's sign; without one, every node shares the
+     * board's key. */
     unsigned seed = 77;
     for (int k = 0; k < 50; k++) {
         Board b = test_random_board(&seed, 10 + k % 30);
-        Search s = {.contempt = 0};
+        Search s = {.contempt = 0}, turned;
         for (int ply = 0; ply < 4; ply++)
             ck_assert_uint_eq(search_hash(&s, &b, ply), board_hash(&b));
-        s.contempt = k % 2 ? 37 : -SEARCH_MAX_CONTEMPT;
-        ck_assert_uint_eq(search_hash(&s, &b, 0), board_hash(&b));
-        ck_assert_uint_eq(search_hash(&s, &b, 2), board_hash(&b));
-        ck_assert_uint_ne(search_hash(&s, &b, 1), board_hash(&b));
-        ck_assert_uint_eq(search_hash(&s, &b, 1), search_hash(&s, &b, 3));
+        s.contempt = k % 2 ? 37 : SEARCH_MAX_CONTEMPT;
+        turned = (Search){.contempt = -s.contempt};
+        for (int ply = 0; ply < 4; ply++) {
+            ck_assert_uint_eq(search_hash(&s, &b, ply), ply & 1 ? search_hash(&s, &b, 1) : board_hash(&b));
+            ck_assert_uint_ne(search_hash(&s, &b, ply), search_hash(&s, &b, ply + 1));
+            ck_assert_uint_eq(search_hash(&turned, &b, ply), search_hash(&s, &b, ply + 1));
+        }
     }
 }
 END_TEST
@@ -377,7 +383,7 @@ Suite *search_lines_suite(void)
     tcase_add_test(tc, test_lines_of_a_solve);
     tcase_add_test(tc, test_contempt_values_draws);
     tcase_add_test(tc, test_contempt_keeps_solves_exact);
-    tcase_add_test(tc, test_contempt_changes_clear_the_table);
+    tcase_add_test(tc, test_contempt_changes_keep_the_table_right);
     tcase_add_test(tc, test_contempt_keys_the_side);
     tcase_add_test(tc, test_options_are_checked);
     suite_add_tcase(s, tc);
