@@ -214,14 +214,28 @@ static void cmd_play(Console *c, char **args, int n)
     }
 }
 
-static void cmd_undo(Console *c, char **args, int n)
+/* The optional count of undo and redo, 1 to most (1 when absent); false,
+ * with the error said, when there is none to take. */
+static bool parse_steps(Console *c, char **args, int n, int most, const char *verb, int *steps)
 {
     int64_t asked = 1;
-    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, c->count, &asked)) || asked > c->count) {
-        say(c, "error: can undo 1 to %d moves", c->count);
-        return;
+    if (most == 0) {
+        say(c, "error: nothing to %s", verb);
+        return false;
     }
-    int steps = (int)asked;
+    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, most, &asked))) {
+        say(c, "error: can %s 1 to %d moves", verb, most);
+        return false;
+    }
+    *steps = (int)asked;
+    return true;
+}
+
+static void cmd_undo(Console *c, char **args, int n)
+{
+    int steps;
+    if (!parse_steps(c, args, n, c->count, "undo", &steps))
+        return;
     /* Keep the undone moves for redo, most recent last undone first. */
     for (int i = 0; i < steps; i++)
         c->redo[c->redo_count++] = c->moves[c->count - 1 - i];
@@ -235,12 +249,9 @@ static void cmd_undo(Console *c, char **args, int n)
 
 static void cmd_redo(Console *c, char **args, int n)
 {
-    int64_t asked = 1;
-    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, c->redo_count, &asked)) || asked > c->redo_count) {
-        say(c, "error: can redo 1 to %d moves", c->redo_count);
+    int steps;
+    if (!parse_steps(c, args, n, c->redo_count, "redo", &steps))
         return;
-    }
-    int steps = (int)asked;
     Move list[ENGINE_MAX_GAME];
     for (int i = 0; i < steps; i++)
         list[i] = c->redo[c->redo_count - 1 - i];
