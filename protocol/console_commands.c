@@ -312,13 +312,21 @@ static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
     return true;
 }
 
+/* The limits of go or think: those given, else the console's own. */
+static bool command_limits(Console *c, char **args, int n, SearchLimits *limits)
+{
+    if (!parse_limits(c, args, n, limits))
+        return false;
+    if (n == 0)
+        *limits = c->limits;
+    return true;
+}
+
 static void cmd_go(Console *c, char **args, int n)
 {
     SearchLimits limits;
-    if (!parse_limits(c, args, n, &limits))
+    if (!command_limits(c, args, n, &limits))
         return;
-    if (n == 0)
-        limits = c->limits;
     Move m = think(c, &limits);
     char name[8];
     if (m == MOVE_NONE) {
@@ -333,10 +341,8 @@ static void cmd_go(Console *c, char **args, int n)
 static void cmd_think(Console *c, char **args, int n)
 {
     SearchLimits limits;
-    if (!parse_limits(c, args, n, &limits))
+    if (!command_limits(c, args, n, &limits))
         return;
-    if (n == 0)
-        limits = c->limits;
     char name[8];
     Move m = think(c, &limits);
     say(c, "best move: %s", move_name(m, name));
