@@ -145,7 +145,7 @@ static void iteration_report(const Search *s, int depth, int score, bool wld, Se
          * under a disc either way. */
         int discs = score / (2 * DISC) * 2;
         r->kind = wld && !s->plain ? SCORE_WLD : SCORE_DISC;
-        r->score = r->kind == SCORE_WLD ? (discs > 0) - (discs < 0) : discs;
+        r->score = search_told_score(discs, r->kind == SCORE_WLD);
     } else {
         r->kind = SCORE_CD;
         r->score = score;

@@ -30,6 +30,13 @@ static inline uint64_t search_hash(const Search *s, const Board *b, int ply)
     return search_draw_value(s, ply) < 0 ? hash ^ 0x5851f42d4c957f2dULL : hash;
 }
 
+/* A proven disc count as a report tells it: its sign alone (win 1, draw
+ * 0, loss -1) for a win/draw/loss result. */
+static inline int search_told_score(int discs, bool wld)
+{
+    return wld ? (discs > 0) - (discs < 0) : discs;
+}
+
 /* The value of a finished game for the side to move. */
 static inline int search_final_value(const Search *s, const Board *b, int ply)
 {

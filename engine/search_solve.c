@@ -159,7 +159,7 @@ Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     /* Every move loses with perfect play: the search's choice, and its
      * line, set the opponent the hardest task. The proof is still told. */
     bool keep_search_line = keep_loss && score < 0;
-    solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, wld ? (score > 0) - (score < 0) : score, s->nodes, result);
+    solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, search_told_score(score, wld), s->nodes, result);
     if (!keep_search_line) {
         result->pv_len = pv_len;
         memcpy(result->pv, pv, (size_t)pv_len * sizeof(Move));
@@ -199,7 +199,7 @@ Move search_solve_lines(Search *s, SearchReport *result, int count, const Move *
         int v = -endgame_solve_pv(sv, &child, -hi, -lo, line.report.pv + 1, &len);
         if (sv->aborted || (!wld && v <= lo))
             continue;
-        line.value = wld ? (v > 0) - (v < 0) : v;
+        line.value = search_told_score(v, wld);
         solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, line.value, s->nodes + sv->nodes, &line.report);
         line.report.pv[0] = order[i];
         line.report.pv_len = len + 1;
