@@ -14,6 +14,7 @@
 #include "board_text.h"
 #include "engine.h"
 #include "ggf.h"
+#include "sgf.h"
 #include "io.h"
 
 struct Console {
@@ -481,45 +482,58 @@ static void cmd_save(Console *c, char **args, int n)
     say(c, "saved %d moves to %s", c->count, args[0]);
 }
 
+/* A game record: GGF names its game Othello and gives its board in BO;
+ * any other "(;" record is read as SGF. */
+static bool read_record(const char *text, Position *start, Move *moves, int *count, char *err, size_t errlen)
+{
+    if (strstr(text, "GM[Othello]") || strstr(text, "BO[")) {
+        GgfGame g;
+        if (!ggf_parse(text, &g, err, errlen))
+            return false;
+        *start = g.start;
+        *count = g.count;
+        for (int i = 0; i < g.count; i++)
+            moves[i] = g.moves[i].move;
+        return true;
+    }
+    SgfGame g;
+    if (!sgf_parse(text, &g, err, errlen))
+        return false;
+    *start = g.start;
+    *count = g.count;
+    memcpy(moves, g.moves, (size_t)g.count * sizeof *moves);
+    return true;
+}
+
 static void cmd_load(Console *c, char **args, int n)
 {
     if (n != 1) {
-        say(c, "usage: load <file>   (a GGF game or a move list)");
+        say(c, "usage: load <file>   (a GGF or SGF game, or a move list)");
         return;
     }
-    FILE *f = fopen(args[0], "r");
-    if (!f) {
-        say(c, "error: cannot open %s: %s", args[0], strerror(errno));
+    char err[300];
+    char *text = io_read_file(args[0], SGF_MAX_FILE, err, sizeof err);
+    if (!text) {
+        say(c, "error: %s", err);
         return;
     }
-    char text[16384];
-    size_t len = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[len] = '\0';
-    char err[256];
-    GgfGame g;
     Position start;
     Move moves[ENGINE_MAX_GAME];
     int count;
+    bool ok = true;
     if (strstr(text, "(;")) {
-        if (!ggf_parse(text, &g, err, sizeof err)) {
-            say(c, "error: %s", err);
-            return;
-        }
-        start = g.start;
-        count = g.count;
-        for (int i = 0; i < count; i++)
-            moves[i] = g.moves[i].move;
+        ok = read_record(text, &start, moves, &count, err, sizeof err);
     } else {
         size_t bad;
         position_start(&start);
         count = move_list_parse(text, moves, ENGINE_MAX_GAME, &bad);
         if (count < 0) {
-            say(c, "error: cannot read the move list at character %zu", bad + 1);
-            return;
+            snprintf(err, sizeof err, "cannot read the move list at character %zu", bad + 1);
+            ok = false;
         }
     }
-    if (!replay(c, &start, moves, count, err, sizeof err)) {
+    free(text);
+    if (!ok || !replay(c, &start, moves, count, err, sizeof err)) {
         say(c, "error: %s", err);
         return;
     }
@@ -584,7 +598,7 @@ const ConsoleCommand CONSOLE_COMMANDS[] = {
     {"eval", "", "the evaluation of the position, term by term", cmd_eval, COMPLETE_NONE},
     {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
     {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
-    {"load", "<file>", "load a GGF game or a move list", cmd_load, COMPLETE_FILES},
+    {"load", "<file>", "load a GGF or SGF game or a move list", cmd_load, COMPLETE_FILES},
     {"save", "<file>", "save the game as GGF (a move list if it ends in .txt)", cmd_save, COMPLETE_FILES},
     {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
     {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},

@@ -11,6 +11,7 @@
 #include "config.h"
 #include "engine.h"
 #include "io.h"
+#include "sgf.h"
 
 typedef struct {
     Engine *engine;
@@ -269,6 +270,34 @@ static void cmd_time_left(Gtp *g, int id, char **a, int n)
     respond(g, id, true, "");
 }
 
+/* loadsgf file [k]: the record's game up to the position before its move
+ * k (to the end without k). Nothing changes when the file cannot be read
+ * or its moves are not legal. */
+static void cmd_loadsgf(Gtp *g, int id, char **a, int n)
+{
+    int64_t k = ENGINE_MAX_GAME + 1;
+    if ((n != 1 && n != 2) || (n == 2 && !io_parse_int(a[1], 1, INT32_MAX, &k))) {
+        respond(g, id, false, "syntax error");
+        return;
+    }
+    char reason[256], err[300];
+    char *text = io_read_file(a[0], SGF_MAX_FILE, reason, sizeof reason);
+    SgfGame record;
+    bool ok = text && sgf_parse(text, &record, reason, sizeof reason);
+    free(text);
+    if (ok) {
+        Position before = g->start;
+        g->start = record.start;
+        ok = replay(g, record.moves, sgf_moves_before(&record, (int)k));
+        if (!ok) {
+            g->start = before;
+            snprintf(reason, sizeof reason, "the engine refused the position");
+        }
+    }
+    snprintf(err, sizeof err, "cannot load file: %s", reason);
+    respond(g, id, ok, ok ? "" : err);
+}
+
 static void cmd_list_games(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "Othello"); }
 
 static void cmd_set_game(Gtp *g, int id, char **a, int n)
@@ -354,7 +383,7 @@ static const GtpCommand COMMANDS[] = {
     {"known_command", cmd_known_command}, {"list_commands", cmd_list_commands}, {"quit", cmd_quit},
     {"boardsize", cmd_boardsize}, {"clear_board", cmd_clear_board}, {"komi", cmd_komi}, {"play", cmd_play},
     {"genmove", cmd_genmove}, {"reg_genmove", cmd_reg_genmove}, {"undo", cmd_undo}, {"showboard", cmd_showboard},
-    {"final_score", cmd_final_score}, {"time_settings", cmd_time_settings}, {"time_left", cmd_time_left},
+    {"final_score", cmd_final_score}, {"loadsgf", cmd_loadsgf}, {"time_settings", cmd_time_settings}, {"time_left", cmd_time_left},
     {"list_games", cmd_list_games}, {"set_game", cmd_set_game}, {"gogui-rules_game_id", cmd_rules_game_id},
     {"gogui-rules_board_size", cmd_rules_board_size}, {"gogui-rules_side_to_move", cmd_rules_side_to_move},
     {"gogui-rules_legal_moves", cmd_rules_legal_moves}, {"gogui-rules_board", cmd_rules_board},

@@ -41,6 +41,10 @@ bool io_parse_int32(const char *s, int *out);
 /* The same for a finite decimal number: "0.5" but not "0.5x" or "nan". */
 bool io_parse_double(const char *s, double min, double max, double *out);
 
+/* The whole of a text file of at most max bytes, NUL-terminated, to free;
+ * NULL with the reason in err when it cannot be read or is longer. */
+char *io_read_file(const char *path, size_t max, char *err, size_t errlen);
+
 /* Tells the person at stderr why the engine starts weaker than it should
  * (no trained evaluation found), if it does. */
 struct Engine;

@@ -24,6 +24,9 @@ TIMEOUT = 60  # seconds for any one answer; a sanitizer build is slow
 
 SQUARES = [c + r for c in "abcdefgh" for r in "12345678"]
 OPENING = ["f5", "d6", "c3", "d3", "c4", "f4", "c5", "b4", "e6", "f6", "e3", "g5"]
+DATA = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data")
+RECORDS = [os.path.join(DATA, name) for name in ("sgf-main-line.sgf", "sgf-setup.sgf", "sgf-illegal.sgf",
+                                                 "fforum-1-19.obf", "no-such-file.sgf")] + [DATA, ""]
 JUNK = ["", "x", "-1", "0", "99999999999999999999", "1e9", "nan", "-0", "\t", "\x01", "\u00e9", "a0", "i9",
         "pass", "PA", "//", "/", "=", "9" * 300, "A" * 3000, "%s%n%x", "\\", "\"", "(;", ";)", "B[", "W[pa]",
         "2147483648", "-2147483649", "4294967296", "0x10", "\r"]
@@ -159,7 +162,8 @@ def uoi_session(e, rng, count):
 def gtp_command(rng):
     colour = rng.choice(["b", "w", "black", "white", "x", ""])
     kind = rng.choice(["play", "play", "play", "genmove", "undo", "undo", "clear_board", "boardsize", "komi",
-                       "final_score", "time_settings", "reg_genmove", "list_games", "known_command", "gogui", "junk"])
+                       "final_score", "time_settings", "reg_genmove", "list_games", "known_command", "gogui", "loadsgf",
+                       "junk"])
     if kind == "play":
         return "play %s %s" % (colour, rng.choice(OPENING + SQUARES + ["pass", "zz", "a9", ""]))
     if kind in ("genmove", "reg_genmove"):
@@ -174,6 +178,9 @@ def gtp_command(rng):
         return "known_command " + rng.choice(["play", "fly", ""])
     if kind == "gogui":
         return "gogui-rules_" + rng.choice(["legal_moves", "board", "side_to_move", "final_result", "nothing"])
+    if kind == "loadsgf":
+        number = rng.choice(["", "", "1", "30", "59", "60", "999", "0", "-3", "x"])
+        return ("loadsgf %s %s" % (rng.choice(RECORDS), number)).strip()
     if kind == "junk":
         return " ".join(rng.choice(JUNK) for _ in range(rng.randint(1, 3)))
     return kind
@@ -207,7 +214,7 @@ def gtp_session(e, rng, count):
             raise Failure("%r answered %r" % (line, answer))
         after = gtp_exchange(e, "showboard")
         verb = kept.split()[0]
-        changes = verb in ("play", "genmove", "undo", "clear_board", "boardsize")
+        changes = verb in ("play", "genmove", "undo", "clear_board", "boardsize", "loadsgf")
         if after != board and (answer[0].startswith("?") or not changes):
             raise Failure("%r (answer %r) moved the board from\n%s\nto\n%s" % (
                 line, answer, "\n".join(board), "\n".join(after)))

@@ -5,7 +5,8 @@
 # from run to run, are replaced by fixed words.
 set -u
 frontier=${FRONTIER:-protocol/frontier}
-dir=${TESTS_SRCDIR:-tests}/transcripts
+case $frontier in /*) ;; *) frontier=$PWD/$frontier ;; esac
+dir=$(cd "${TESTS_SRCDIR:-tests}/transcripts" && pwd)
 passed=0
 failed=0
 normalise() {
@@ -26,8 +27,10 @@ for input in "$dir"/*.in; do
     drop='^info '
     move='s/^bestmove .*/bestmove M/'
     case $name in *_async) ;; *) drop='^this line never matches$'; move='' ;; esac
+    # Run from the transcripts' folder, so that files a transcript names
+    # (../data/...) are found wherever the build is.
     # shellcheck disable=SC2086 # args holds several words on purpose
-    actual=$(timeout 60 "$frontier" $args < "$input" 2>/dev/null | normalise | { grep -v -e "$drop" || true; } | sed -e "$move")
+    actual=$(cd "$dir" && timeout 60 "$frontier" $args < "$input" 2>/dev/null | normalise | { grep -v -e "$drop" || true; } | sed -e "$move")
     expected=$(normalise < "$dir/$name.out" | { grep -v -e "$drop" || true; } | sed -e "$move")
     if [ "$actual" = "$expected" ]; then
         passed=$((passed + 1))
