@@ -453,15 +453,40 @@ static bool save_move_list(Console *c, const char *path)
     return true;
 }
 
+/* The game as an SGF record, for a file whose name ends in .sgf. */
+static void save_sgf(Console *c, const char *path)
+{
+    SgfGame g;
+    memset(&g, 0, sizeof g);
+    g.start = c->start;
+    g.count = c->count;
+    memcpy(g.moves, c->moves, (size_t)c->count * sizeof *c->moves);
+    snprintf(g.black, sizeof g.black, "%s", c->engine_side == BLACK ? ENGINE_NAME : "player");
+    snprintf(g.white, sizeof g.white, "%s", c->engine_side == WHITE ? ENGINE_NAME : "player");
+    char buf[4096];
+    FILE *f = fopen(path, "w");
+    bool ok = f && sgf_write(&g, buf, sizeof buf) && fprintf(f, "%s\n", buf) >= 0;
+    if (f && fclose(f) != 0)
+        ok = false;
+    if (ok)
+        say(c, "saved %d moves to %s", c->count, path);
+    else
+        say(c, "error: cannot write %s: %s", path, strerror(errno));
+}
+
 static void cmd_save(Console *c, char **args, int n)
 {
     if (n != 1) {
-        say(c, "usage: save <file>   (GGF, or a move list when the name ends in .txt)");
+        say(c, "usage: save <file>   (GGF; SGF when the name ends in .sgf, a move list in .txt)");
         return;
     }
     size_t len = strlen(args[0]);
     if (len > 4 && strcmp(args[0] + len - 4, ".txt") == 0 && save_move_list(c, args[0]))
         return;
+    if (len > 4 && strcmp(args[0] + len - 4, ".sgf") == 0) {
+        save_sgf(c, args[0]);
+        return;
+    }
     GgfGame g;
     memset(&g, 0, sizeof g);
     g.start = c->start;
@@ -599,7 +624,8 @@ const ConsoleCommand CONSOLE_COMMANDS[] = {
     {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
     {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
     {"load", "<file>", "load a GGF or SGF game or a move list", cmd_load, COMPLETE_FILES},
-    {"save", "<file>", "save the game as GGF (a move list if it ends in .txt)", cmd_save, COMPLETE_FILES},
+    {"save", "<file>", "save the game as GGF (SGF if the name ends in .sgf, a move list in .txt)", cmd_save,
+     COMPLETE_FILES},
     {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
     {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
     {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},

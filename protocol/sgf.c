@@ -313,3 +313,60 @@ int sgf_moves_before(const SgfGame *g, int k)
         return 0;
     return g->played_after[(k - 1 < g->written ? k - 1 : g->written) - 1];
 }
+
+/* Text with SGF's two special characters escaped. */
+static void put_escaped(char *out, size_t size, const char *text)
+{
+    size_t used = 0;
+    for (; *text && used + 2 < size; text++) {
+        if (*text == ']' || *text == '\\')
+            out[used++] = '\\';
+        out[used++] = *text;
+    }
+    out[used] = '\0';
+}
+
+bool sgf_write(const SgfGame *g, char *buf, size_t size)
+{
+    size_t used = 0;
+#define PUT(...) do { \
+        int w_ = snprintf(buf + used, used < size ? size - used : 0, __VA_ARGS__); \
+        if (w_ < 0 || (size_t)w_ >= size - used) return false; \
+        used += (size_t)w_; \
+    } while (0)
+    char black[130], white[130];
+    put_escaped(black, sizeof black, g->black);
+    put_escaped(white, sizeof white, g->white);
+    PUT("(;FF[4]GM[2]SZ[8]AP[Frontier]PB[%s]PW[%s]", black, white);
+    Position standard;
+    position_start(&standard);
+    if (!board_equal(&g->start.board, &standard.board) || g->start.side != standard.side) {
+        Bitboard discs = g->start.board.player | g->start.board.opponent;
+        Bitboard black_discs = g->start.side == BLACK ? g->start.board.player : g->start.board.opponent;
+        /* The standard start changed: every square that differs from it. */
+        Bitboard standard_black = standard.board.player, standard_white = standard.board.opponent;
+        const char *names[3] = {"AB", "AW", "AE"};
+        Bitboard sets[3] = {black_discs & ~standard_black, discs & ~black_discs & ~standard_white,
+                            ~discs & (standard_black | standard_white)};
+        for (int k = 0; k < 3; k++) {
+            if (!sets[k])
+                continue;
+            PUT("%s", names[k]);
+            int sq;
+            BB_FOREACH(sq, sets[k]) {
+                char name[8];
+                PUT("[%s]", move_name(sq, name));
+            }
+        }
+        PUT("PL[%c]", g->start.side == BLACK ? 'B' : 'W');
+    }
+    Position pos = g->start;
+    for (int i = 0; i < g->count; i++) {
+        char name[8];
+        PUT(";%c[%s]", pos.side == BLACK ? 'B' : 'W', g->moves[i] == MOVE_PASS ? "PA" : move_name(g->moves[i], name));
+        position_play(&pos, g->moves[i]);
+    }
+    PUT(")");
+#undef PUT
+    return true;
+}

@@ -29,6 +29,11 @@ typedef struct {
  * nothing is promised about g and err says why. */
 bool sgf_parse(const char *text, SgfGame *g, char *err, size_t errlen);
 
+/* Writes g as one SGF record in the form Edax writes ("f5" squares, "PA"
+ * for a pass, AB/AW/PL only when the start is not the standard one), which
+ * sgf_parse reads back as the same game; false if buf is too small. */
+bool sgf_write(const SgfGame *g, char *buf, size_t size);
+
 /* How many of g->moves come before the record's move number k (1 is the
  * first): GTP's "loadsgf file k" sets up the position before move k. */
 int sgf_moves_before(const SgfGame *g, int k);

@@ -1,5 +1,6 @@
 /* SGF records: the main line of a game with branches, set-up positions,
- * the square forms, passes left out, errors and GTP's move numbers. */
+ * the square forms, passes left out, errors, GTP's move numbers, and
+ * writing a game and reading it back. */
 #include <stdlib.h>
 #include <string.h>
 #include "io.h"
@@ -186,6 +187,44 @@ START_TEST(test_moves_before_a_move_number)
 }
 END_TEST
 
+/* Read back, a written game is the same game. */
+static void check_round_trip(const SgfGame *g)
+{
+    char text[4096];
+    static SgfGame again;
+    ck_assert(sgf_write(g, text, sizeof text));
+    parse_ok(text, &again);
+    ck_assert_msg(board_equal(&again.start.board, &g->start.board) && again.start.side == g->start.side, "%s", text);
+    ck_assert_int_eq(again.count, g->count);
+    for (int i = 0; i < g->count; i++)
+        ck_assert_int_eq(again.moves[i], g->moves[i]);
+    ck_assert_str_eq(again.black, g->black);
+    ck_assert_str_eq(again.white, g->white);
+}
+
+START_TEST(test_write_and_read_back)
+{
+    static SgfGame g;
+    /* An escaped backslash and an escaped bracket in a name. */
+    parse_ok("(;GM[2]PB[a]PW[b \\\\ c \\] d];B[f5];W[d6])", &g);
+    ck_assert_str_eq(g.white, "b \\ c ] d");
+    char text[256];
+    ck_assert(sgf_write(&g, text, sizeof text));
+    ck_assert_str_eq(text, "(;FF[4]GM[2]SZ[8]AP[Frontier]PB[a]PW[b \\\\ c \\] d];B[f5];W[d6])");
+    ck_assert(!sgf_write(&g, text, 40));
+    check_round_trip(&g);
+    /* Written passes, set-up starts, a centre square left empty. */
+    read_record_file("sgf-main-line.sgf", &g);
+    check_round_trip(&g);
+    read_record_file("sgf-setup.sgf", &g);
+    check_round_trip(&g);
+    parse_ok("(;GM[2]AE[d4:e5]AB[a1][h1:h6]AW[b1][h7]PL[B];B[c1];B[h8])", &g);
+    check_round_trip(&g);
+    parse_ok("(;GM[2]PL[W])", &g);
+    check_round_trip(&g);
+}
+END_TEST
+
 Suite *sgf_suite(void)
 {
     Suite *s = suite_create("sgf");
@@ -197,6 +236,7 @@ Suite *sgf_suite(void)
     tcase_add_test(tc, test_branches);
     tcase_add_test(tc, test_errors);
     tcase_add_test(tc, test_moves_before_a_move_number);
+    tcase_add_test(tc, test_write_and_read_back);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -2,8 +2,9 @@
  * console's load read). Whatever the input, parsing never crashes, and a
  * record it accepts is sane: every move legal when replayed from its start,
  * no more moves than a game holds, and move numbers that map onto them in
- * order. Built with libFuzzer by `make fuzz` (clang), and run on generated
- * inputs by `make check`. */
+ * order; written back by sgf_write, it reads back as the same game. Built
+ * with libFuzzer by `make fuzz` (clang), and run on generated inputs by
+ * `make check`. */
 #include "fuzz_target.h"
 #include "sgf.h"
 
@@ -39,6 +40,19 @@ static void check_game(const SgfGame *g)
         abort();
 }
 
+static void check_round_trip(const SgfGame *g)
+{
+    static char text[8192];
+    static SgfGame again;
+    char err[256];
+    if (!sgf_write(g, text, sizeof text) || !sgf_parse(text, &again, err, sizeof err))
+        abort();
+    if (again.count != g->count || !board_equal(&again.start.board, &g->start.board)
+        || again.start.side != g->start.side || strcmp(again.black, g->black) != 0
+        || strcmp(again.white, g->white) != 0 || memcmp(again.moves, g->moves, (size_t)g->count * sizeof *g->moves))
+        abort();
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *text = fuzz_text(data, size);
@@ -46,8 +60,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     static SgfGame g;
     char err[256];
-    if (sgf_parse(text, &g, err, sizeof err))
+    if (sgf_parse(text, &g, err, sizeof err)) {
         check_game(&g);
+        check_round_trip(&g);
+    }
     free(text);
     return 0;
 }
