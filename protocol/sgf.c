@@ -162,7 +162,10 @@ static bool take_value(Record *r, SgfGame *g, const char *id, int index, char *r
         snprintf(err, errlen, "only 8x8 boards: SZ[%.16s]", v);
         return false;
     } else if (strcmp(id, "PB") == 0 || strcmp(id, "PW") == 0) {
-        snprintf(id[1] == 'B' ? g->black : g->white, sizeof g->black, "%.63s", v);
+        /* Cut to size, and trimmed again so that it reads back the same. */
+        char *name = id[1] == 'B' ? g->black : g->white;
+        snprintf(name, sizeof g->black, "%s", v);
+        trimmed(name);
     }
     return true;
 }

@@ -222,6 +222,13 @@ START_TEST(test_write_and_read_back)
     check_round_trip(&g);
     parse_ok("(;GM[2]PL[W])", &g);
     check_round_trip(&g);
+    /* A long name is cut where blanks follow; it reads back the same. */
+    char text2[200];
+    snprintf(text2, sizeof text2, "(;GM[2]PB[%s          x])",
+             "123456789012345678901234567890123456789012345678901234567890");
+    parse_ok(text2, &g);
+    ck_assert_int_eq((int)strlen(g.black), 60);
+    check_round_trip(&g);
 }
 END_TEST
 
