@@ -427,51 +427,37 @@ static void cmd_game(Console *c, char **args, int n)
     engine_turns(c);
 }
 
-/* A name ending in .txt asks for a move list ("f5 d6 c3 ..."), which can
- * only start from the standard position. */
-static bool save_move_list(Console *c, const char *path)
+/* The game as a move list ("f5 d6 c3 ..."); false if it does not fit. */
+static bool write_move_list(const Console *c, char *text, size_t size)
 {
-    Position standard;
-    position_start(&standard);
-    if (!board_equal(&c->start.board, &standard.board) || c->start.side != standard.side) {
-        say(c, "error: a move list starts from the standard position; save this game as GGF");
-        return true;
-    }
-    FILE *f = fopen(path, "w");
-    bool ok = f != NULL;
-    for (int i = 0; ok && i < c->count; i++) {
+    size_t used = 0;
+    for (int i = 0; i < c->count; i++) {
         char name[8];
-        ok = fprintf(f, "%s%s", i ? " " : "", move_name(c->moves[i], name)) >= 0;
+        int w = snprintf(text + used, size - used, "%s%s", i ? " " : "", move_name(c->moves[i], name));
+        if (w < 0 || (size_t)w >= size - used)
+            return false;
+        used += (size_t)w;
     }
-    ok = ok && fputc('\n', f) != EOF;
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (ok)
-        say(c, "saved %d moves to %s", c->count, path);
-    else
-        say(c, "error: cannot write %s: %s", path, strerror(errno));
+    text[used] = '\0';
     return true;
 }
 
-/* The game as an SGF record, for a file whose name ends in .sgf. */
-static void save_sgf(Console *c, const char *path)
+static const char *player_name(const Console *c, Color side)
 {
-    SgfGame g;
-    memset(&g, 0, sizeof g);
-    g.start = c->start;
-    g.count = c->count;
-    memcpy(g.moves, c->moves, (size_t)c->count * sizeof *c->moves);
-    snprintf(g.black, sizeof g.black, "%s", c->engine_side == BLACK ? ENGINE_NAME : "player");
-    snprintf(g.white, sizeof g.white, "%s", c->engine_side == WHITE ? ENGINE_NAME : "player");
-    char buf[4096];
-    FILE *f = fopen(path, "w");
-    bool ok = f && sgf_write(&g, buf, sizeof buf) && fprintf(f, "%s\n", buf) >= 0;
+    return c->engine_side == (int)side ? ENGINE_NAME : "player";
+}
+
+/* Writes a game record (text, or NULL if it did not fit) to path. */
+static void save_record(Console *c, const char *path, const char *text)
+{
+    FILE *f = text ? fopen(path, "w") : NULL;
+    bool ok = f && fprintf(f, "%s\n", text) >= 0;
     if (f && fclose(f) != 0)
         ok = false;
     if (ok)
         say(c, "saved %d moves to %s", c->count, path);
     else
-        say(c, "error: cannot write %s: %s", path, strerror(errno));
+        say(c, "error: cannot write %s: %s", path, text ? strerror(errno) : "the record is too long");
 }
 
 static void cmd_save(Console *c, char **args, int n)
@@ -481,30 +467,33 @@ static void cmd_save(Console *c, char **args, int n)
         return;
     }
     size_t len = strlen(args[0]);
-    if (len > 4 && strcmp(args[0] + len - 4, ".txt") == 0 && save_move_list(c, args[0]))
-        return;
-    if (len > 4 && strcmp(args[0] + len - 4, ".sgf") == 0) {
-        save_sgf(c, args[0]);
-        return;
+    const char *ending = len > 4 ? args[0] + len - 4 : "";
+    char text[8192];
+    bool made;
+    if (strcmp(ending, ".txt") == 0) {
+        /* A move list can only start from the standard position. */
+        Position standard;
+        position_start(&standard);
+        if (!board_equal(&c->start.board, &standard.board) || c->start.side != standard.side) {
+            say(c, "error: a move list starts from the standard position; save this game as GGF or SGF");
+            return;
+        }
+        made = write_move_list(c, text, sizeof text);
+    } else if (strcmp(ending, ".sgf") == 0) {
+        SgfGame g = {.start = c->start, .count = c->count};
+        memcpy(g.moves, c->moves, (size_t)c->count * sizeof *c->moves);
+        snprintf(g.black, sizeof g.black, "%s", player_name(c, BLACK));
+        snprintf(g.white, sizeof g.white, "%s", player_name(c, WHITE));
+        made = sgf_write(&g, text, sizeof text);
+    } else {
+        GgfGame g = {.start = c->start, .count = c->count};
+        for (int i = 0; i < c->count; i++)
+            g.moves[i].move = c->moves[i];
+        snprintf(g.black, sizeof g.black, "%s", player_name(c, BLACK));
+        snprintf(g.white, sizeof g.white, "%s", player_name(c, WHITE));
+        made = ggf_write(&g, "?", text, sizeof text);
     }
-    GgfGame g;
-    memset(&g, 0, sizeof g);
-    g.start = c->start;
-    g.count = c->count;
-    for (int i = 0; i < c->count; i++)
-        g.moves[i].move = c->moves[i];
-    snprintf(g.black, sizeof g.black, "%s", c->engine_side == BLACK ? ENGINE_NAME : "player");
-    snprintf(g.white, sizeof g.white, "%s", c->engine_side == WHITE ? ENGINE_NAME : "player");
-    char buf[8192];
-    FILE *f = fopen(args[0], "w");
-    if (!f || !ggf_write(&g, "?", buf, sizeof buf) || fprintf(f, "%s\n", buf) < 0) {
-        say(c, "error: cannot write %s: %s", args[0], strerror(errno));
-        if (f)
-            fclose(f);
-        return;
-    }
-    fclose(f);
-    say(c, "saved %d moves to %s", c->count, args[0]);
+    save_record(c, args[0], made ? text : NULL);
 }
 
 /* A game record: GGF names its game Othello and gives its board in BO;

@@ -25,6 +25,11 @@ check() {
     name=$1
     shift
     run "$@" mark-saved board history "save $dir/$name" new "load $dir/$name" mark-loaded board history
+    if grep -q '^error' "$dir/out"; then
+        echo "$name: refused"
+        cat "$dir/out"
+        exit 1
+    fi
     saved=$(shown_after mark-saved)
     loaded=$(shown_after mark-loaded)
     [ -n "$saved" ] || { echo "$name: nothing shown"; cat "$dir/out"; exit 1; }
@@ -36,11 +41,16 @@ for form in sgf ggf txt; do
 done
 grep -q "^5 moves: f5 d6 c3 d3 c4" "$dir/out" || { echo "the game was not played"; exit 1; }
 
-# A set-up start, white to move, a corner taken.
-setup='X-------------------O-------OOX------XX-------------------------- w'
+# A set-up start with 20 empties.
+setup='-XXXXX----XOOX--XXOXOOOO-OOOOOO-OOOOOX--OOO-OXX-OO-XXXX------XXX b'
 for form in sgf ggf; do
-    check "setup.$form" "setboard $setup" "play f5"
+    check "setup.$form" "setboard $setup" "play c7 h6"
 done
+
+# A move list cannot hold a set-up start.
+run "setboard $setup" "save $dir/setup.txt"
+grep -q '^error: a move list starts from the standard position' "$dir/out" || { echo "set-up start saved as a list"; exit 1; }
+[ ! -e "$dir/setup.txt" ] || { echo "setup.txt was written"; exit 1; }
 
 # Unreadable files: the game stays as it was.
 printf '(;GM[2];B[f5];W[a1])\n' > "$dir/illegal.sgf"
