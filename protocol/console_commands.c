@@ -430,16 +430,12 @@ static void cmd_game(Console *c, char **args, int n)
 /* The game as a move list ("f5 d6 c3 ..."); false if it does not fit. */
 static bool write_move_list(const Console *c, char *text, size_t size)
 {
-    size_t used = 0;
+    TextBuilder t = text_builder(text, size);
     for (int i = 0; i < c->count; i++) {
         char name[8];
-        int w = snprintf(text + used, size - used, "%s%s", i ? " " : "", move_name(c->moves[i], name));
-        if (w < 0 || (size_t)w >= size - used)
-            return false;
-        used += (size_t)w;
+        text_append(&t, "%s%s", i ? " " : "", move_name(c->moves[i], name));
     }
-    text[used] = '\0';
-    return true;
+    return !t.overflow;
 }
 
 static const char *player_name(const Console *c, Color side)

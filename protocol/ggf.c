@@ -249,20 +249,15 @@ Position ggf_final_position(const GgfGame *g)
 
 bool ggf_write(const GgfGame *g, const char *result, char *buf, size_t size)
 {
-    size_t used = 0;
-#define PUT(...) do { \
-        int w_ = snprintf(buf + used, used < size ? size - used : 0, __VA_ARGS__); \
-        if (w_ < 0 || (size_t)w_ >= size - used) return false; \
-        used += (size_t)w_; \
-    } while (0)
+    TextBuilder t = text_builder(buf, size);
     char squares[80];
     position_to_string(&g->start, squares);
     for (int i = 0; i < 64; i++)
         if (squares[i] == 'X')
             squares[i] = '*';
     squares[64] = '\0';
-    PUT("(;GM[Othello]PC[Frontier]PB[%s]PW[%s]RE[%s]TY[8]BO[8 %s %c]", g->black, g->white, result ? result : "?",
-        squares, g->start.side == BLACK ? '*' : 'O');
+    text_append(&t, "(;GM[Othello]PC[Frontier]PB[%s]PW[%s]RE[%s]TY[8]BO[8 %s %c]", g->black, g->white,
+                result ? result : "?", squares, g->start.side == BLACK ? '*' : 'O');
     Position pos = g->start;
     for (int i = 0; i < g->count; i++) {
         char name[8];
@@ -272,19 +267,18 @@ bool ggf_write(const GgfGame *g, const char *result, char *buf, size_t size)
         snprintf(upper, sizeof upper, "%s", text);
         for (char *c = upper; *c; c++)
             *c = (char)toupper((unsigned char)*c);
-        PUT("%c[%s", pos.side == BLACK ? 'B' : 'W', upper);
+        text_append(&t, "%c[%s", pos.side == BLACK ? 'B' : 'W', upper);
         if (m->has_eval || m->time > 0) {
             if (m->has_eval)
-                PUT("/%.2f", m->eval);
+                text_append(&t, "/%.2f", m->eval);
             else
-                PUT("/");
+                text_append(&t, "/");
             if (m->time > 0)
-                PUT("/%.2f", m->time);
+                text_append(&t, "/%.2f", m->time);
         }
-        PUT("]");
+        text_append(&t, "]");
         position_play(&pos, m->move);
     }
-    PUT(";)");
-#undef PUT
-    return true;
+    text_append(&t, ";)");
+    return !t.overflow;
 }

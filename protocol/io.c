@@ -134,3 +134,19 @@ char *io_read_file(const char *path, size_t max, char *err, size_t errlen)
     text[len] = '\0';
     return text;
 }
+
+void text_append(TextBuilder *t, const char *fmt, ...)
+{
+    if (t->overflow)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    int w = vsnprintf(t->buf + t->used, t->size - t->used, fmt, ap);
+    va_end(ap);
+    if (w < 0 || (size_t)w >= t->size - t->used) {
+        t->buf[t->used] = '\0';
+        t->overflow = true;
+        return;
+    }
+    t->used += (size_t)w;
+}

@@ -41,6 +41,23 @@ bool io_parse_int32(const char *s, int *out);
 /* The same for a finite decimal number: "0.5" but not "0.5x" or "nan". */
 bool io_parse_double(const char *s, double min, double max, double *out);
 
+/* Text built piece by piece in a buffer of fixed size: text_append adds
+ * printf-style text; once a piece does not fit, the text is marked as
+ * overflowed and later pieces are dropped. */
+typedef struct {
+    char *buf;
+    size_t size, used;
+    bool overflow;
+} TextBuilder;
+
+static inline TextBuilder text_builder(char *buf, size_t size)
+{
+    if (size)
+        buf[0] = '\0';
+    return (TextBuilder){buf, size, 0, size == 0};
+}
+void text_append(TextBuilder *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* The whole of a text file of at most max bytes, NUL-terminated, to free;
  * NULL with the reason in err when it cannot be read or is longer. */
 char *io_read_file(const char *path, size_t max, char *err, size_t errlen);

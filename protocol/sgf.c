@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
+#include "io.h"
 
 #define VALUE_MAX 256
 
@@ -331,16 +332,11 @@ static void put_escaped(char *out, size_t size, const char *text)
 
 bool sgf_write(const SgfGame *g, char *buf, size_t size)
 {
-    size_t used = 0;
-#define PUT(...) do { \
-        int w_ = snprintf(buf + used, used < size ? size - used : 0, __VA_ARGS__); \
-        if (w_ < 0 || (size_t)w_ >= size - used) return false; \
-        used += (size_t)w_; \
-    } while (0)
+    TextBuilder t = text_builder(buf, size);
     char black[130], white[130];
     put_escaped(black, sizeof black, g->black);
     put_escaped(white, sizeof white, g->white);
-    PUT("(;FF[4]GM[2]SZ[8]AP[Frontier]PB[%s]PW[%s]", black, white);
+    text_append(&t, "(;FF[4]GM[2]SZ[8]AP[Frontier]PB[%s]PW[%s]", black, white);
     Position standard;
     position_start(&standard);
     if (!board_equal(&g->start.board, &standard.board) || g->start.side != standard.side) {
@@ -354,22 +350,22 @@ bool sgf_write(const SgfGame *g, char *buf, size_t size)
         for (int k = 0; k < 3; k++) {
             if (!sets[k])
                 continue;
-            PUT("%s", names[k]);
+            text_append(&t, "%s", names[k]);
             int sq;
             BB_FOREACH(sq, sets[k]) {
                 char name[8];
-                PUT("[%s]", move_name(sq, name));
+                text_append(&t, "[%s]", move_name(sq, name));
             }
         }
-        PUT("PL[%c]", g->start.side == BLACK ? 'B' : 'W');
+        text_append(&t, "PL[%c]", g->start.side == BLACK ? 'B' : 'W');
     }
     Position pos = g->start;
     for (int i = 0; i < g->count; i++) {
         char name[8];
-        PUT(";%c[%s]", pos.side == BLACK ? 'B' : 'W', g->moves[i] == MOVE_PASS ? "PA" : move_name(g->moves[i], name));
+        const char *move = g->moves[i] == MOVE_PASS ? "PA" : move_name(g->moves[i], name);
+        text_append(&t, ";%c[%s]", pos.side == BLACK ? 'B' : 'W', move);
         position_play(&pos, g->moves[i]);
     }
-    PUT(")");
-#undef PUT
-    return true;
+    text_append(&t, ")");
+    return !t.overflow;
 }
