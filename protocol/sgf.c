@@ -237,10 +237,11 @@ static bool skip_rest(const char *p, int depth, char *err, size_t errlen)
 /* The main line into r. */
 static bool read_main_line(const char *text, Record *r, SgfGame *g, char *err, size_t errlen)
 {
-    const char *p = text;
-    skip_space(&p);
-    if (*p != '(') {
-        snprintf(err, errlen, "an SGF record starts with (");
+    /* What comes before the record (a byte-order mark, mail headers) is
+     * not part of it. */
+    const char *p = strstr(text, "(;");
+    if (!p) {
+        snprintf(err, errlen, "an SGF record starts with (;");
         return false;
     }
     p++;

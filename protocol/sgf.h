@@ -24,9 +24,10 @@ typedef struct {
 /* Reads the main line (the first variation at every branch) of the first
  * game in text. Squares are written "f5" or, as in Go, two letters
  * column-row from the top left ("fe" is f5); a pass is "", "tt" or "PA".
- * Setup (AB, AW, AE, PL) must come before the first move. The moves are
- * checked by replaying them, each by the colour the record names. On error
- * nothing is promised about g and err says why. */
+ * Setup (AB, AW, AE, PL) must come before the first move; text before the
+ * record's "(;" is skipped. The moves are checked by replaying them, each by
+ * the colour the record names. On error nothing is promised about g and err
+ * says why. */
 bool sgf_parse(const char *text, SgfGame *g, char *err, size_t errlen);
 
 /* Writes g as one SGF record in the form Edax writes ("f5" squares, "PA"

@@ -130,6 +130,9 @@ START_TEST(test_branches)
     ck_assert_int_eq(g.count, 2);
     ck_assert_int_eq(g.moves[0], square_parse("f5"));
     ck_assert_int_eq(g.moves[1], square_parse("d6"));
+    /* A byte-order mark or a header before the record is not read. */
+    parse_ok("\xef\xbb\xbfGame of the day:\n(;GM[2];B[d3])", &g);
+    ck_assert_int_eq(g.count, 1);
     /* Only the first game of a collection. */
     parse_ok("(;GM[2];B[d3])(;GM[2];B[f5];W[f4])", &g);
     ck_assert_int_eq(g.count, 1);
@@ -145,7 +148,6 @@ START_TEST(test_errors)
         "",
         "(",
         "()",
-        "((;B[f5]))",
         ";B[f5]",
         "(;GM[1];B[f5])",          /* Go */
         "(;SZ[19])",               /* not 8x8 */
