@@ -1,6 +1,6 @@
 /* Solves every position of an OBF file (one position a line: 64 squares,
  * the side to move, then "; move:score" pairs, best first) through the
- * engine façade, and compares the scores with the file's. */
+ * engine façade, and compares the score and the move with the file's. */
 #include "solve_cmd.h"
 
 #include <inttypes.h>
@@ -28,8 +28,17 @@ static int usage(void)
     return 2;
 }
 
-/* Reads "<board> <side>; m:s; ..." into pos and the best score. */
-static bool parse_obf_line(char *line, Position *pos, int *best_score, bool *has_score, char *err, size_t errlen)
+/* What an OBF line says of its position: the scores of the moves it
+ * lists ("f5:+2"; a pass as PA or --), best first by the format's rule. */
+typedef struct {
+    Move moves[64];
+    int scores[64];
+    int count;
+    int best; /* the highest listed score, valid when count > 0 */
+} ObfScores;
+
+/* Reads "<board> <side>; m:s; ..." into pos and the listed scores. */
+static bool parse_obf_line(char *line, Position *pos, ObfScores *listed, char *err, size_t errlen)
 {
     char *semi = strchr(line, ';');
     if (semi)
@@ -41,15 +50,37 @@ static bool parse_obf_line(char *line, Position *pos, int *best_score, bool *has
     }
     if (!position_parse(squares, side, pos, err, errlen))
         return false;
-    *has_score = false;
-    if (semi) {
+    listed->count = 0;
+    listed->best = 0;
+    for (char *pair = semi ? strtok(semi + 1, ";") : NULL; pair && listed->count < 64; pair = strtok(NULL, ";")) {
         char move[8];
         int score;
-        if (sscanf(semi + 1, " %7[^:]:%d", move, &score) == 2) {
-            *best_score = score;
-            *has_score = true;
+        if (sscanf(pair, " %7[^:]:%d", move, &score) != 2)
+            continue; /* a blank tail, or a comment */
+        Move m = move_parse(move);
+        if (m == MOVE_NONE && strcmp(move, "--") != 0) {
+            snprintf(err, errlen, "bad move '%s' in the scores", move);
+            return false;
         }
+        if (listed->count == 0 || score > listed->best)
+            listed->best = score;
+        listed->moves[listed->count] = m;
+        listed->scores[listed->count++] = score;
     }
+    return true;
+}
+
+/* A score as the search reports it: the disc difference, or its sign in a
+ * win/draw/loss solve. */
+static int told(int score, bool wld) { return wld ? (score > 0) - (score < 0) : score; }
+
+/* The move is right if the file gives it the best score, or does not list
+ * it (files may list the best moves only). */
+static bool move_matches(const ObfScores *listed, Move best, bool wld)
+{
+    for (int i = 0; i < listed->count; i++)
+        if (listed->moves[i] == best)
+            return told(listed->scores[i], wld) == told(listed->best, wld);
     return true;
 }
 
@@ -88,8 +119,8 @@ int solve_command(int argc, char **argv)
         fclose(f);
         return 2;
     }
-    char line[1024];
-    int number = 0, mismatches = 0, solved = 0;
+    char line[4096];
+    int number = 0, mismatches = 0, errors = 0, solved = 0;
     uint64_t total_nodes = 0;
     int64_t total_ms = 0;
     printf("  #  empties move score  file  ok     time(s)        nodes        nps\n");
@@ -97,39 +128,51 @@ int solve_command(int argc, char **argv)
         if (line[0] == '%' || line[0] == '#' || strspn(line, " \t\r\n") == strlen(line))
             continue;
         number++;
+        if (!strchr(line, '\n') && !feof(f)) {
+            int c;
+            while ((c = fgetc(f)) != EOF && c != '\n')
+                ;
+            printf("%3d  error: a line longer than %zu characters\n", number, sizeof line - 2);
+            errors++;
+            continue;
+        }
         Position pos;
-        int file_score = 0;
-        bool has_score;
-        if (!parse_obf_line(line, &pos, &file_score, &has_score, err, sizeof err)) {
+        ObfScores listed;
+        if (!parse_obf_line(line, &pos, &listed, err, sizeof err)) {
             printf("%3d  error: %s\n", number, err);
-            mismatches++;
+            errors++;
             continue;
         }
         engine_new_game(e);
         if (!engine_set_position(e, &pos, NULL, 0, err, sizeof err)) {
             printf("%3d  error: %s\n", number, err);
-            mismatches++;
+            errors++;
             continue;
         }
         SolveResult r = {MOVE_NONE, {0}};
         SearchLimits limits = {.solve = !wld, .wld = wld};
         if (!engine_go(e, &limits, &(EngineCallbacks){NULL, on_bestmove, &r}, err, sizeof err)) {
             printf("%3d  error: %s\n", number, err);
-            mismatches++;
+            errors++;
             continue;
         }
         engine_wait(e);
         int score = r.final.score;
-        int expect = wld && has_score ? (file_score > 0) - (file_score < 0) : file_score;
-        bool ok = !has_score || score == expect;
+        bool checked = listed.count > 0;
+        int expect = told(listed.best, wld);
+        bool ok = !checked || (score == expect && move_matches(&listed, r.best, wld));
         mismatches += !ok;
         solved++;
-        char name[8];
+        char name[8], file[16];
+        if (checked)
+            snprintf(file, sizeof file, "%+5d", expect);
+        else
+            snprintf(file, sizeof file, "    -");
         double secs = (double)r.final.time_ms / 1000.0;
         uint64_t nps = r.final.time_ms > 0 ? r.final.nodes * 1000 / (uint64_t)r.final.time_ms : 0;
-        printf("%3d  %5d    %-4s %+5d %+5d  %-3s %9.3f %14" PRIu64 " %10" PRIu64 "\n", number,
-               board_empty_count(&pos.board), move_name(r.best, name), score, expect, ok ? "yes" : "NO", secs,
-               r.final.nodes, nps);
+        printf("%3d  %5d    %-4s %+5d %s  %-3s %9.3f %14" PRIu64 " %10" PRIu64 "\n", number,
+               board_empty_count(&pos.board), move_name(r.best, name), score, file, !checked ? "-" : ok ? "yes" : "NO",
+               secs, r.final.nodes, nps);
         fflush(stdout);
         total_nodes += r.final.nodes;
         total_ms += r.final.time_ms;
@@ -137,7 +180,7 @@ int solve_command(int argc, char **argv)
     fclose(f);
     engine_free(e);
     uint64_t nps = total_ms > 0 ? total_nodes * 1000 / (uint64_t)total_ms : 0;
-    printf("total: %d positions, %d mismatches, %.3f s, %" PRIu64 " nodes, %" PRIu64 " nodes/s\n", solved, mismatches,
-           (double)total_ms / 1000.0, total_nodes, nps);
-    return mismatches ? 1 : 0;
+    printf("total: %d positions, %d mismatches, %d errors, %.3f s, %" PRIu64 " nodes, %" PRIu64 " nodes/s\n", solved,
+           mismatches, errors, (double)total_ms / 1000.0, total_nodes, nps);
+    return mismatches || errors ? 1 : 0;
 }

@@ -25,7 +25,7 @@ if python3 "$bench" --runs 1 --hash 16 --frontier "$frontier" "$tmp/wrong.obf" >
     exit 1
 fi
 cat "$tmp/wrong.err"
-grep -q 'position 2: score does not match the file' "$tmp/wrong.err"
+grep -q 'position 2: score or move does not match the file' "$tmp/wrong.err"
 
 if python3 "$bench" --runs 1 --frontier "$frontier" --other "no-command" "$tmp/three.obf" > /dev/null 2> "$tmp/usage.err"; then
     echo "an --other without a command was accepted"

@@ -1,7 +1,9 @@
 #!/bin/sh
 # frontier solve: a few FFO positions solved and checked against the file,
 # with the default evaluation and one named by --eval-file; an evaluation
-# file that cannot be read is refused with its reason.
+# file that cannot be read is refused with its reason. A move the file
+# scores below the best is a mismatch, a position the file gives no score
+# is solved unchecked, and a line that cannot be read is an error.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 srcdir=${TESTS_SRCDIR:-tests}
@@ -21,6 +23,37 @@ printf '%s\n' \
 "$frontier" solve "$tmp/pass.obf" > "$tmp/pass.out"
 cat "$tmp/pass.out"
 grep -q '^total: 3 positions, 0 mismatches' "$tmp/pass.out"
+
+# Position 1's best move is g8 (+18): a file that puts h1 first with +18
+# and g8 at +12 has the right score and the wrong move.
+sed '1s/G8:+18; H1:+12;/H1:+18; G8:+12;/' "$tmp/three.obf" > "$tmp/move.obf"
+if "$frontier" solve "$tmp/move.obf" > "$tmp/move.out"; then
+    echo "a move the file scores below the best passed"
+    exit 1
+fi
+cat "$tmp/move.out"
+grep -q '^  1 .* g8 .* +18 .* NO ' "$tmp/move.out"
+grep -q '^total: 3 positions, 1 mismatches, 0 errors' "$tmp/move.out"
+
+# No scores: solved, not checked. A bad board and an overlong line: errors.
+{
+    sed -n '2s/;.*//p' "$tmp/three.obf"
+    echo 'XO X;'
+    printf '%s' "$(sed -n 3p "$tmp/three.obf")"
+    head -c 5000 /dev/zero | tr '\0' ' '
+    echo
+    sed -n 3p "$tmp/three.obf"
+} > "$tmp/mixed.obf"
+if "$frontier" solve "$tmp/mixed.obf" > "$tmp/mixed.out"; then
+    echo "a file with unreadable lines passed"
+    exit 1
+fi
+cat "$tmp/mixed.out"
+grep -q '^  1 .* a4 .* +10 .* - .* -  ' "$tmp/mixed.out"
+grep -q '^  2  error: ' "$tmp/mixed.out"
+grep -q '^  3  error: a line longer than' "$tmp/mixed.out"
+grep -q '^  4 .* d1 .* +2 .* +2  yes' "$tmp/mixed.out"
+grep -q '^total: 2 positions, 0 mismatches, 2 errors' "$tmp/mixed.out"
 
 "$frontier" solve --eval-file "$srcdir/../data/eval.bin" "$tmp/three.obf" > "$tmp/named.out"
 grep -q '^total: 3 positions, 0 mismatches' "$tmp/named.out"
