@@ -20,17 +20,17 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
-            "       frontier perft N\n"
+            "       frontier perft N          the leaves of the move tree N plies deep from the start\n"
             "       frontier bench [DEPTH [THREADS]]  fixed positions (default depth 10, one thread)\n"
-            "       frontier bench eval         the cost of each evaluation\n"
-            "       frontier solve [--hash MIB] [--wld] FILE.obf\n"
+            "       frontier bench eval       the cost of each evaluation\n"
+            "       frontier solve [--hash MIB] [--threads N] [--eval-file EVAL.bin] [--wld] FILE.obf\n"
+            "                                 exact (or win/draw/loss) solves, checked against the file\n"
             "       frontier book build|show ...   (frontier book for help)\n"
             "       frontier train set|fit|measure ...   (frontier train for help)\n"
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier opens its console when standard input is a\n"
-            "terminal, and speaks UOI, its UCI-like protocol, otherwise (README.md).\n"
-            "  perft N   count the leaves of the move tree N plies deep from the start\n");
+            "terminal, and speaks UOI, its UCI-like protocol, otherwise (README.md).\n");
 }
 
 static int run_perft(int argc, char **argv)
