@@ -29,7 +29,8 @@ static int usage(void)
 }
 
 /* What an OBF line says of its position: the scores of the moves it
- * lists ("f5:+2"; a pass as PA or --), best first by the format's rule. */
+ * lists ("f5:+2"; a pass as PA or --, which move_parse reads), best first
+ * by the format's rule. */
 typedef struct {
     Move moves[64];
     int scores[64];
@@ -52,13 +53,15 @@ static bool parse_obf_line(char *line, Position *pos, ObfScores *listed, char *e
         return false;
     listed->count = 0;
     listed->best = 0;
-    for (char *pair = semi ? strtok(semi + 1, ";") : NULL; pair && listed->count < 64; pair = strtok(NULL, ";")) {
+    char *save = NULL;
+    for (char *pair = semi ? strtok_r(semi + 1, ";", &save) : NULL; pair && listed->count < 64;
+         pair = strtok_r(NULL, ";", &save)) {
         char move[8];
         int score;
         if (sscanf(pair, " %7[^:]:%d", move, &score) != 2)
             continue; /* a blank tail, or a comment */
         Move m = move_parse(move);
-        if (m == MOVE_NONE && strcmp(move, "--") != 0) {
+        if (m == MOVE_NONE) {
             snprintf(err, errlen, "bad move '%s' in the scores", move);
             return false;
         }
