@@ -17,6 +17,11 @@ typedef enum { BLACK = 0, WHITE = 1 } Color;
 typedef int Move;
 enum { MOVE_PASS = 64, MOVE_NONE = 65 };
 
+/* The most moves a side can have: one per square is a loose bound, but set-up
+ * boards far from any game reach 33 and more, so every list of a position's
+ * moves takes this size. */
+#define BOARD_MAX_MOVES 64
+
 /* A board with the colour of the side to move: what protocols talk about. */
 typedef struct {
     Board board;

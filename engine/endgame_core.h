@@ -262,7 +262,7 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
      * replies first: most of these searches are null-window probes that
      * cut off on a good first move. */
     bool sorted = depth >= EVAL_SORT_DEPTH;
-    EndgameMove list[64];
+    EndgameMove list[BOARD_MAX_MOVES];
     int count = EG(list_moves)(p, o, moves, list);
     for (int i = 0; sorted && i < count; i++) {
         Bitboard f = list[i].flips;
@@ -540,7 +540,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
     }
 
-    EndgameMove list[64];
+    EndgameMove list[BOARD_MAX_MOVES];
     int count = EG(list_moves)(p, o, moves, list);
 
     /* Enhanced transposition cutoff: a child whose table entry already

@@ -49,7 +49,7 @@ int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int 
 
     if (ply == 0)
         moves &= ~s->root_excluded;
-    Move list[64];
+    Move list[BOARD_MAX_MOVES];
     int n = depth > 2 ? order_moves(b, moves, list) : 0;
     if (n == 0) {
         int sq;

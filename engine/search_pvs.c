@@ -226,11 +226,11 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
             return v;
     }
 
-    OrderedMove list[32];
+    OrderedMove list[BOARD_MAX_MOVES];
     int n = order_moves(s, b, moves, tt_move, depth, ply, list);
     /* The order of the list, then the moves put off because another
      * thread was searching them (searched last, not put off again). */
-    uint8_t order[64];
+    uint8_t order[2 * BOARD_MAX_MOVES];
     int count = n;
     for (int k = 0; k < n; k++)
         order[k] = (uint8_t)k;

@@ -12,12 +12,15 @@ the answer to a synchronising command (`ping`, `isready`).
 Usage: protocol_stress.py FRONTIER [--seed N] [--sessions N] [--commands N]
 """
 import argparse
+import atexit
 import os
 import queue
 import random
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 
 TIMEOUT = 60  # seconds for any one answer; a sanitizer build is slow
@@ -30,6 +33,70 @@ RECORDS = [os.path.join(DATA, name) for name in ("sgf-main-line.sgf", "sgf-setup
 JUNK = ["", "x", "-1", "0", "99999999999999999999", "1e9", "nan", "-0", "\t", "\x01", "\u00e9", "a0", "i9",
         "pass", "PA", "//", "/", "=", "9" * 300, "A" * 3000, "%s%n%x", "\\", "\"", "(;", ";)", "B[", "W[pa]",
         "2147483648", "-2147483649", "4294967296", "0x10", "\r"]
+
+
+def legal_moves(cells, me):
+    """The squares (indices 0..63, a1 = 0, row by row) where `me` may play
+    on a board of 64 cells "X", "O" or "-"."""
+    you = "O" if me == "X" else "X"
+    found = []
+    for sq in range(64):
+        if cells[sq] != "-":
+            continue
+        r0, c0 = divmod(sq, 8)
+        for dr, dc in ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)):
+            r, c, seen = r0 + dr, c0 + dc, 0
+            while 0 <= r < 8 and 0 <= c < 8 and cells[r * 8 + c] == you:
+                r, c, seen = r + dr, c + dc, seen + 1
+            if seen and 0 <= r < 8 and 0 <= c < 8 and cells[r * 8 + c] == me:
+                found.append(sq)
+                break
+    return found
+
+
+def wide_board(rng):
+    """A set-up board where X, to move, has more moves than any real game
+    gives (33 or more): a hill-climb over random boards, keeping each
+    change of a square that does not lower X's count."""
+    while True:
+        cells = [rng.choice("XO-") for _ in range(64)]
+        best = len(legal_moves(cells, "X"))
+        for _ in range(3000):
+            sq, was = rng.randrange(64), None
+            was, cells[sq] = cells[sq], rng.choice("XO-")
+            n = len(legal_moves(cells, "X"))
+            if n >= best:
+                best = n
+            else:
+                cells[sq] = was
+        if best >= 33:
+            return "".join(cells)
+
+
+WIDE = [wide_board(random.Random("wide %d" % i)) for i in range(3)]
+
+
+def wide_sgf(cells):
+    """An SGF set-up record of a wide board, X (black) to move."""
+    squares = {c: "".join("[%s%d]" % ("abcdefgh"[sq % 8], sq // 8 + 1) for sq in range(64) if cells[sq] == c)
+               for c in "XO"}
+    return "(;FF[4]GM[2]SZ[8]AB%sAW%sPL[B])\n" % (squares["X"], squares["O"])
+
+
+def wide_records():
+    """The wide boards as SGF files in a temporary folder, for GTP's loadsgf."""
+    folder = tempfile.mkdtemp(prefix="protocol_stress-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    paths = []
+    for i, cells in enumerate(WIDE):
+        path = os.path.join(folder, "wide-%d.sgf" % i)
+        with open(path, "w") as out:
+            out.write(wide_sgf(cells))
+        paths.append(path)
+    return paths
+
+
+WIDE_RECORDS = wide_records()
 
 
 class Engine:
@@ -110,6 +177,8 @@ def uoi_command(rng):
                        "stop", "junk"])
     if kind == "position":
         return "position startpos" + (" moves " + moves(rng) if rng.random() < 0.9 else "")
+    if kind == "board" and rng.random() < 0.3:
+        return "position board %s X" % rng.choice(WIDE)
     if kind == "board":
         cells = "".join(rng.choice("XXOO--.xo*") for _ in range(rng.choice([64, 64, 64, 63, 65])))
         return "position board %s %s" % (cells, rng.choice(["b", "w", "black", "O", "q", ""]))
@@ -180,7 +249,8 @@ def gtp_command(rng):
         return "gogui-rules_" + rng.choice(["legal_moves", "board", "side_to_move", "final_result", "nothing"])
     if kind == "loadsgf":
         number = rng.choice(["", "", "1", "30", "59", "60", "999", "0", "-3", "x"])
-        return ("loadsgf %s %s" % (rng.choice(RECORDS), number)).strip()
+        record = rng.choice(WIDE_RECORDS) if rng.random() < 0.4 else rng.choice(RECORDS)
+        return ("loadsgf %s %s" % (record, number)).strip()
     if kind == "junk":
         return " ".join(rng.choice(JUNK) for _ in range(rng.randint(1, 3)))
     return kind
@@ -225,6 +295,10 @@ def gtp_session(e, rng, count):
 
 def ggf(rng):
     start = "---------------------------O*------*O---------------------------"
+    if rng.random() < 0.3:
+        # Black to move on a wide board, with no moves after it (the
+        # opening's moves would not be legal there).
+        return "(;GM[Othello]PB[a]PW[b]TY[8]BO[8 %s *];)" % rng.choice(WIDE).replace("X", "*")
     game = ["(;GM[Othello]PB[a]PW[b]TY[8]BO[8 %s *]" % start]
     colour = "B"
     for _ in range(rng.randint(0, 16)):
@@ -274,9 +348,13 @@ def nboard_session(e, rng, count):
     e.finish()
 
 
+def console_command(rng):
+    return "setboard %s %s" % (rng.choice(WIDE), rng.choice(["b", "w"]))
+
+
 def console_session(e, rng, count):
     for _ in range(count):
-        line = mangle(rng, rng.choice([uoi_command, gtp_command, nboard_command])(rng))
+        line = mangle(rng, rng.choice([uoi_command, gtp_command, nboard_command, console_command])(rng))
         if line.split(" ", 1)[0] in ("quit", "exit"):
             continue
         e.send(line)

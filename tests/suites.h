@@ -19,6 +19,7 @@ Suite *search_suite(void);
 Suite *search_lines_suite(void);
 Suite *search_tactical_suite(void);
 Suite *sgf_suite(void);
+Suite *wide_boards_suite(void);
 
 /* Builds a position from a picture of the board (64 squares, blanks
  * ignored) and a side; fails the test on a bad picture. */

@@ -99,6 +99,7 @@ int main(void)
     srunner_add_suite(runner, search_lines_suite());
     srunner_add_suite(runner, search_tactical_suite());
     srunner_add_suite(runner, sgf_suite());
+    srunner_add_suite(runner, wide_boards_suite());
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);
