@@ -11,6 +11,7 @@ Suite *board_suite(void);
 Suite *book_suite(void);
 Suite *endgame_suite(void);
 Suite *ggf_suite(void);
+Suite *isa_paths_suite(void);
 Suite *notation_suite(void);
 Suite *pattern_suite(void);
 Suite *perft_suite(void);
@@ -43,6 +44,10 @@ typedef struct {
     SearchReport r[TEST_LOG_REPORTS];
 } ReportLog;
 void test_log_report(void *ctx, const SearchReport *r);
+
+/* The trained evaluation (data/eval.bin), loaded once: the probcut table
+ * is fitted for it, and the engine's solver orders moves with it. */
+const Evaluator *test_trained_evaluator(void);
 
 /* A path under the test source folder (TESTS_SRCDIR, or "tests"). */
 const char *test_data_path(const char *name, char *buf, size_t size);

@@ -167,24 +167,6 @@ START_TEST(test_threads_answer_legally)
 }
 END_TEST
 
-/* The probcut table is fitted for the trained evaluation and used with it
- * only: these searches use the weights of data/eval.bin. */
-static const Evaluator *trained_evaluator(void)
-{
-    static PatternWeights *weights;
-    static Evaluator ev;
-    if (!weights) {
-        char path[512], err[512];
-        weights = pattern_weights_new();
-        ck_assert_ptr_nonnull(weights);
-        ck_assert_msg(pattern_weights_load(weights, test_data_path("../../data/eval.bin", path, sizeof path), err,
-                                           sizeof err),
-                      "%s", err);
-        ev = evaluator_pattern(weights);
-    }
-    return &ev;
-}
-
 /* The reports of a search that carry a result (a depth), in order. */
 /* A search of b within limits that solves with sv (its table cleared
  * first) and evaluates with sv's evaluation; its reports go to log
@@ -248,7 +230,7 @@ START_TEST(test_wld_on_the_clock)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = trained_evaluator(); /* as the engine's solver has */
+    sv.eval = test_trained_evaluator(); /* as the engine's solver has */
     unsigned seed = 5;
     int won = 0, lost = 0;
     int64_t movetime = (int64_t)(2.5 * search_solve_estimate_ms(&sv, WLD_CLOCK_EMPTIES, 1)) + 50;
@@ -289,7 +271,7 @@ START_TEST(test_solve_takes_the_clock)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = trained_evaluator();
+    sv.eval = test_trained_evaluator();
     unsigned seed = 11;
     int solved = 0;
     /* A share of about 24 ms, a third of the clock over 3 s. */
@@ -322,7 +304,7 @@ START_TEST(test_slower_machine_solves_later)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = trained_evaluator();
+    sv.eval = test_trained_evaluator();
     double estimate = search_solve_estimate_ms(&sv, CLOCK_SOLVE_EMPTIES, 1);
     /* A board whose solve takes at most twice the estimate: random boards
      * are harder than those of games. */
@@ -373,7 +355,7 @@ START_TEST(test_stopped_solve_keeps_the_passes)
     EndgameSolver sv;
     endgame_init(&sv);
     ck_assert(endgame_set_hash(&sv, 16));
-    sv.eval = trained_evaluator();
+    sv.eval = test_trained_evaluator();
     SearchReport r[2];
     Move m[2];
     uint64_t limit = 0;
@@ -415,7 +397,7 @@ static Move run_selective(const Board *b, int depth, int selectivity, EndgameSol
     ck_assert(tt_init(&tt, 4));
     Search *s = calloc(1, sizeof *s);
     s->root = *b;
-    s->eval = trained_evaluator();
+    s->eval = test_trained_evaluator();
     s->tt = &tt;
     s->endgame = sv;
     s->selectivity = selectivity;

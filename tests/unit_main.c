@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "eval_pattern.h"
 #include "suites.h"
 
 Position test_position(const char *picture, Color side)
@@ -85,12 +86,29 @@ int test_obf_parse(char *line, Position *pos)
     return best;
 }
 
+const Evaluator *test_trained_evaluator(void)
+{
+    static PatternWeights *weights;
+    static Evaluator ev;
+    if (!weights) {
+        char path[512], err[512];
+        weights = pattern_weights_new();
+        ck_assert_ptr_nonnull(weights);
+        ck_assert_msg(pattern_weights_load(weights, test_data_path("../../data/eval.bin", path, sizeof path), err,
+                                           sizeof err),
+                      "%s", err);
+        ev = evaluator_pattern(weights);
+    }
+    return &ev;
+}
+
 int main(void)
 {
     SRunner *runner = srunner_create(board_suite());
     srunner_add_suite(runner, book_suite());
     srunner_add_suite(runner, endgame_suite());
     srunner_add_suite(runner, ggf_suite());
+    srunner_add_suite(runner, isa_paths_suite());
     srunner_add_suite(runner, notation_suite());
     srunner_add_suite(runner, pattern_suite());
     srunner_add_suite(runner, perft_suite());
