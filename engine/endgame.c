@@ -134,7 +134,7 @@ static void check_limits(EndgameSolver *sv)
         sv->aborted = true;
     if (!sv->deadline_ms && !sv->progress)
         return;
-    int64_t now = search_now_ms();
+    int64_t now = clock_now_ms(sv->clock);
     if (sv->deadline_ms && now >= sv->deadline_ms)
         sv->aborted = true;
     if (sv->progress && now - sv->last_progress_ms >= 1000) {

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "board.h"
+#include "clock.h"
 #include "eval.h"
 
 /* One transposition table entry: bounds on the exact score, packed into
@@ -34,7 +35,8 @@ typedef struct {
 typedef struct {
     const atomic_bool *stop; /* may be NULL; set by another thread to abort */
     uint64_t node_limit;     /* 0 = none */
-    int64_t deadline_ms;     /* 0 = none; compared with search_now_ms() */
+    int64_t deadline_ms;     /* 0 = none; compared with clock's time */
+    const Clock *clock;      /* NULL: the monotonic clock */
     uint64_t nodes;          /* counted by the solver */
     bool aborted;            /* a limit ended the solve; the result is void */
 

@@ -378,9 +378,9 @@ static Move book_answer(Engine *e, SearchReport *final)
 
 static Move preset_answer(Engine *e, SearchReport *final)
 {
-    int64_t start = search_now_ms();
+    int64_t start = clock_monotonic_ms();
     Move m = preset_choose(e->preset, &e->search.root, &e->preset_rng, &e->stop, final);
-    final->time_ms = search_now_ms() - start;
+    final->time_ms = clock_monotonic_ms() - start;
     if (e->callbacks.on_report)
         e->callbacks.on_report(e->callbacks.ctx, final);
     return m;

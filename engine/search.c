@@ -5,16 +5,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include "search_busy.h"
 #include "search_internal.h"
-
-int64_t search_now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
 
 /* The counts every report carries: nodes, time since the start, table use. */
 void search_report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
@@ -43,7 +35,7 @@ void search_check_limits(Search *s)
         s->aborted = true;
         return;
     }
-    int64_t now = search_now_ms();
+    int64_t now = clock_now_ms(s->clock);
     if (s->hard_deadline_ms && now >= s->hard_deadline_ms)
         s->aborted = true;
     else if (now - s->last_report_ms >= 1000)
@@ -353,7 +345,7 @@ Move search_run(Search *s, SearchReport *result)
     s->nodes = 0;
     s->aborted = false;
     s->mpc = s->selectivity && !s->plain && s->eval ? mpc_table_for(s->eval->name) : NULL;
-    s->start_ms = s->last_report_ms = search_now_ms();
+    s->start_ms = s->last_report_ms = clock_now_ms(s->clock);
     int empties = board_empty_count(&s->root);
     set_deadlines(s, empties);
     if (s->tt)
@@ -405,7 +397,7 @@ Move search_run(Search *s, SearchReport *result)
         have_last = true;
         for (int i = 0; i < count; i++) {
             last[i] = lines[i].value;
-            search_report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
+            search_report_counts(s, s->nodes, clock_now_ms(s->clock), &lines[i].report);
             if (s->report)
                 s->report(s->report_ctx, &lines[i].report);
         }
@@ -413,7 +405,7 @@ Move search_run(Search *s, SearchReport *result)
         best = result->pv[0];
         for (int i = 0; i < count; i++)
             line_moves[i] = lines[i].report.pv[0];
-        if (s->soft_deadline_ms && search_now_ms() >= s->soft_deadline_ms)
+        if (s->soft_deadline_ms && clock_now_ms(s->clock) >= s->soft_deadline_ms)
             break;
     }
     s->nodes += stop_helpers(s, &pool);
@@ -421,6 +413,6 @@ Move search_run(Search *s, SearchReport *result)
         best = count > 1 ? search_solve_lines(s, result, count, line_moves, best, wld, auto_wld)
                                 : search_solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
-    result->time_ms = search_now_ms() - s->start_ms;
+    result->time_ms = clock_now_ms(s->clock) - s->start_ms;
     return best;
 }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "board.h"
+#include "clock.h"
 #include "endgame.h"
 #include "tt.h"
 #include "eval.h"
@@ -70,6 +71,7 @@ typedef struct {
     const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
     struct SearchBusy *busy;     /* shared by the threads of one search; NULL: one thread */
     const atomic_bool *stop;     /* set by another thread to end the search */
+    const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;
 
@@ -101,7 +103,5 @@ Move search_run(Search *s, SearchReport *result);
  * time, and solves win/draw/loss when that of two empties fewer does. */
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
 
-/* Monotonic clock in milliseconds. */
-int64_t search_now_ms(void);
 
 #endif

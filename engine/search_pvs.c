@@ -158,6 +158,7 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
     }
     sv->stop = s->stop;
     sv->deadline_ms = s->hard_deadline_ms;
+    sv->clock = s->clock;
     sv->node_limit = 0;
     uint64_t before = sv->nodes;
     int v = endgame_solve(sv, b, a, bb);

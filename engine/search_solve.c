@@ -80,7 +80,7 @@ static void solve_report(const Search *s, int selectivity, ScoreKind kind, int s
     r->selectivity = selectivity;
     r->kind = kind;
     r->score = score;
-    search_report_counts(s, nodes, search_now_ms(), r);
+    search_report_counts(s, nodes, clock_now_ms(s->clock), r);
 }
 
 /* The solver's last selective pass as a result, with the pass's
@@ -103,7 +103,7 @@ static void solve_progress(void *ctx, uint64_t solver_nodes, bool pass_ended)
     if (pass_ended)
         pass_report(s, s->endgame, s->nodes + solver_nodes, &r);
     else
-        search_report_counts(s, s->nodes + solver_nodes, search_now_ms(), &r);
+        search_report_counts(s, s->nodes + solver_nodes, clock_now_ms(s->clock), &r);
     if (s->report)
         s->report(s->report_ctx, &r);
 }
@@ -125,11 +125,12 @@ static EndgameSolver *solver_begin(Search *s)
     sv->stop = s->stop;
     sv->threads = s->threads;
     sv->deadline_ms = s->solve_deadline_ms;
+    sv->clock = s->clock;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
     sv->nodes = 0;
     sv->progress = solve_progress;
     sv->progress_ctx = s;
-    sv->last_progress_ms = search_now_ms();
+    sv->last_progress_ms = clock_now_ms(s->clock);
     return sv;
 }
 
@@ -210,7 +211,7 @@ Move search_solve_lines(Search *s, SearchReport *result, int count, const Move *
         return fallback;
     for (int i = 0; i < found; i++) {
         lines[i].report.multipv = i + 1;
-        search_report_counts(s, s->nodes, search_now_ms(), &lines[i].report);
+        search_report_counts(s, s->nodes, clock_now_ms(s->clock), &lines[i].report);
         if (s->report)
             s->report(s->report_ctx, &lines[i].report);
     }

@@ -152,7 +152,7 @@ static int book_build_command(int argc, char **argv)
     fputc('\n', stderr);
     BookBuildSpec spec = {lines, lengths, games.count, plies, min_games, depth, score_by_search, progress, &scorer,
                           screen_depth, margin, keep_leaves, expand, expand_margin};
-    int64_t started = search_now_ms();
+    int64_t started = clock_monotonic_ms();
     Book book;
     book_init(&book);
     int status = 0;
@@ -161,7 +161,7 @@ static int book_build_command(int argc, char **argv)
         status = 1;
     } else {
         fprintf(stderr, "wrote %zu positions to %s: %zu searches at depth %d, %zu at depth %d, %.0f s\n", book.count,
-                out, scorer.deep, depth, scorer.shallow, screen_depth, (search_now_ms() - started) / 1000.0);
+                out, scorer.deep, depth, scorer.shallow, screen_depth, (clock_monotonic_ms() - started) / 1000.0);
     }
     book_free(&book);
     engine_free(scorer.engine);

@@ -117,7 +117,7 @@ static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
     char name[8];
     const char *m = best == MOVE_PASS || best == MOVE_NONE ? "PA" : move_name(best, name);
     char upper[3] = {(char)toupper((unsigned char)m[0]), (char)toupper((unsigned char)m[1]), '\0'};
-    double secs = (double)(search_now_ms() - nb->go_start_ms) / 1000.0;
+    double secs = (double)(clock_monotonic_ms() - nb->go_start_ms) / 1000.0;
     if (final->depth > 0)
         output_line(&nb->out, "=== %s/%.2f/%.2f", upper, report_discs(final), secs);
     else
@@ -163,7 +163,7 @@ static void cmd_go(NBoard *nb)
         limits.increment = (int64_t)(nb->game.increment * 1000);
     }
     output_line(&nb->out, "status thinking");
-    nb->go_start_ms = search_now_ms();
+    nb->go_start_ms = clock_monotonic_ms();
     nb->go_empties = board_empty_count(&pos->board);
     char err[256];
     if (!engine_go(nb->engine, &limits, &(EngineCallbacks){go_report, go_bestmove, nb}, err, sizeof err))

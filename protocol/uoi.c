@@ -304,9 +304,9 @@ static void cmd_perft(Uoi *u, char **args, int n)
     }
     if (!idle_or_error(u))
         return;
-    int64_t t0 = search_now_ms();
+    int64_t t0 = clock_monotonic_ms();
     uint64_t count = engine_perft(u->engine, (int)depth);
-    output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, (int)depth, count, search_now_ms() - t0);
+    output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, (int)depth, count, clock_monotonic_ms() - t0);
 }
 
 static void cmd_d(Uoi *u, char **args, int n)

@@ -167,6 +167,23 @@ START_TEST(test_threads_answer_legally)
 }
 END_TEST
 
+/* A clock that moves one millisecond each time it is read: the search
+ * reads it every 1024 nodes and the solver every 4096, so a move's time
+ * ends at the same node on every machine, however loaded, and the tests of
+ * the clock's rules cannot flake. It runs about five times as slow as real
+ * time on the development machine: the clock tests give the solver that
+ * slowdown, and so the same rules as a real machine. */
+static int64_t work_ms;
+static int64_t work_clock_now(void *ctx) { return ++*(int64_t *)ctx; }
+static const Clock WORK_CLOCK = {work_clock_now, &work_ms};
+#define WORK_CLOCK_SLOWDOWN 5.0
+
+static void use_work_clock(EndgameSolver *sv)
+{
+    sv->slowdown = WORK_CLOCK_SLOWDOWN;
+    sv->slowdown_isa = sv->isa;
+}
+
 /* The reports of a search that carry a result (a depth), in order. */
 /* A search of b within limits that solves with sv (its table cleared
  * first) and evaluates with sv's evaluation; its reports go to log
@@ -179,6 +196,7 @@ static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, 
     s->eval = sv->eval;
     s->endgame = sv;
     s->limits = limits;
+    s->clock = &WORK_CLOCK;
     if (log) {
         s->report = test_log_report;
         s->report_ctx = log;
@@ -223,14 +241,15 @@ END_TEST
  * it, a loss too; in a position that is not lost it plays a move that
  * keeps the result. The move's time is set from the clock's own estimate,
  * between what the two solves need. Close positions are left out: random
- * boards are harder than those of games, and their proofs could outlast
- * the move on a slow machine; decided ones take a few milliseconds. */
+ * boards are harder than those of games, and their proofs outlast the
+ * move; decided ones take a few milliseconds. */
 #define WLD_CLOCK_EMPTIES 20
 START_TEST(test_wld_on_the_clock)
 {
     EndgameSolver sv;
     endgame_init(&sv);
     sv.eval = test_trained_evaluator(); /* as the engine's solver has */
+    use_work_clock(&sv);
     unsigned seed = 5;
     int won = 0, lost = 0;
     int64_t movetime = (int64_t)(2.5 * search_solve_estimate_ms(&sv, WLD_CLOCK_EMPTIES, 1)) + 50;
@@ -272,6 +291,7 @@ START_TEST(test_solve_takes_the_clock)
     EndgameSolver sv;
     endgame_init(&sv);
     sv.eval = test_trained_evaluator();
+    use_work_clock(&sv);
     unsigned seed = 11;
     int solved = 0;
     /* A share of about 24 ms, a third of the clock over 3 s. */
@@ -305,6 +325,7 @@ START_TEST(test_slower_machine_solves_later)
     EndgameSolver sv;
     endgame_init(&sv);
     sv.eval = test_trained_evaluator();
+    use_work_clock(&sv);
     double estimate = search_solve_estimate_ms(&sv, CLOCK_SOLVE_EMPTIES, 1);
     /* A board whose solve takes at most twice the estimate: random boards
      * are harder than those of games. */
@@ -316,9 +337,12 @@ START_TEST(test_slower_machine_solves_later)
         if (!board_legal_moves(&b))
             continue;
         endgame_clear(&sv);
-        int64_t start = search_now_ms();
+        sv.clock = &WORK_CLOCK;
+        sv.deadline_ms = INT64_MAX; /* the solver reads the clock only with a deadline */
+        int64_t start = work_ms;
         endgame_solve(&sv, &b, -65, 65);
-        found = search_now_ms() - start <= 2 * estimate;
+        found = work_ms - start <= 2 * estimate;
+        sv.deadline_ms = 0;
     }
     ck_assert(found);
     /* Three times the estimate fits; thirty times it, or thirty times that
