@@ -22,9 +22,8 @@
 #define STABILITY_EMPTIES 6 /* stability cutoffs from this many empties, */
 #define STABILITY_SLACK 8   /* tried when alpha is this far above what all the
                              * opponent's discs, were they stable, would cap:
-                             * below, the cut almost never comes (#50 and #58
-                             * at 6 empties: 0.2-0.6% of the cuts for 13-44%
-                             * of the tries) */
+                             * below, the cut almost never comes and the
+                             * stable discs are counted for nothing */
 #define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
 #define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
@@ -61,14 +60,12 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define ORDER_PARITY_WEIGHT eg_tune[11]
 #endif
 /* Near the root, where nodes are few and their trees large, a five-ply
- * search orders the moves (FFO #40-#59 without #55 -1.9% nodes, #55 -3.7%,
- * WTHOR 28 empties -3.7%); four plies cost #53 38% more nodes. */
+ * search orders the moves; four plies order worse than three or five. */
 #define EVAL_DEPTH5_EMPTIES 24
 /* The evaluation ordering's key also holds back moves that give the
  * opponent a corner, take an X-square (diagonally next to a corner) or
  * take a C-square next to an empty corner: the shallow searches behind it
- * undervalue all three (FFO #40-#59 12.64 -> 11.84 G nodes with the first
- * two). */
+ * undervalue all three. */
 #define EVAL_CORNER_REPLY_WEIGHT 200 /* centi-discs a corner reply costs */
 #define EVAL_X_SQUARE_WEIGHT 200     /* a move on an X-square */
 #define EVAL_C_SQUARE_WEIGHT 200     /* and one on a C-square, its corner empty */
@@ -98,10 +95,9 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 
 /* The margin of a level in centi-discs: sigmas of the error of the probe
  * (the exact score against a shallow search on the evaluation) times a
- * width that grows as the passes go towards the exact solve. With passes
- * at 1.2 then 2.0 sigmas the passes and the exact solve together search
- * fewer nodes than with wider ones: 1.5 then 2.6 took 10% more on FFO
- * #40-#59 and 12% more on WTHOR positions of 28 empties. */
+ * width that grows as the passes go towards the exact solve. Narrow
+ * passes (1.2 then 2.0 sigmas) leave the exact solve less to do than
+ * wider ones cost. */
 static const int PASS_WIDTH_X10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
 
 static inline int probcut_margin(int level, int depth)
@@ -234,8 +230,8 @@ void endgame_init(EndgameSolver *sv)
     endgame_set_hash(sv, DEFAULT_HASH_MB);
 }
 
-/* endgame_speed_ms on the development machine's AVX-512 path, the same
- * evening as search.c's SOLVE_MS_AT_20. */
+/* endgame_speed_ms on the development machine's AVX-512 path, measured
+ * with search_solve.c's SOLVE_MS_AT_20, which it scales. */
 #define SPEED_REFERENCE_MS 4.0
 
 double endgame_slowdown(EndgameSolver *sv)

@@ -658,7 +658,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
          * the smaller tree below it gives way (its cost: the bit length
          * of the nodes searched there). The tree's size, rather than the
          * empties, keeps the entries that would be dearest to search
-         * again: FFO #40-#59 -1.8% nodes, #55 -3.0%. */
+         * again. */
         TableData d;
         int slot = table_probe(bucket, p, o, &d);
         if (slot >= 0 && d.level < level) {

@@ -6,24 +6,21 @@
 #include "search_internal.h"
 
 /* The solver's median time at 20 empties, in ms: one thread of the
- * development machine (a shared 2-core EPYC) on the AVX-512 path, 16
- * positions from WTHOR 2021 games, the table cleared; other machines and
- * paths take endgame_slowdown times as long. The median about doubles per
- * extra empty (0.28-0.30 s at 22, 0.91 s at 24, 4.2 s at 26, 18.6 s at
- * 28). */
+ * development machine on the AVX-512 path, on positions from real games,
+ * the table cleared (doc/endgame.md); other machines and paths take
+ * endgame_slowdown times as long. The median about doubles per extra
+ * empty. */
 #define SOLVE_MS_AT_20 75.0
 
-/* A solve starts when three times its median fits the move's time: at
- * each count of the positions above, at most one in eight took longer (the
- * slowest took 3.3 to 6.6 times the median). One that overruns plays
- * the move of its last selective pass, or else of the search before it,
- * so the margin trades a few such moves for solving a couple of empties
+/* A solve starts when three times its median fits the move's time: few
+ * positions take longer than that, and one that overruns plays the move
+ * of its last selective pass, or else of the search before it, so the
+ * margin trades a few such moves for solving a couple of empties
  * sooner. */
 #define SOLVE_TIME_MARGIN 3.0
 
-/* Two threads solved the positions of 22 and 24 empties 1.6-1.8 times as
- * fast in all (medians 1.4-1.7 times); more threads are not counted on,
- * since this machine has no more cores to measure them. */
+/* The speed-up of two threads or more: more threads are not counted on,
+ * since the development machine has no more cores to measure them. */
 #define SOLVE_TWO_THREADS_SPEEDUP 1.6
 
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
@@ -60,10 +57,9 @@ bool search_solve_fits(const Search *s, int empties)
 }
 
 /* On the clock, a win/draw/loss solve where the exact one does not fit,
- * when an exact solve of WLD_EASIER fewer empties would. Of the positions
- * above, the median proof at 22 and 24 empties took a fifteenth of the
- * exact solve, but a close position's took a third to two thirds of it
- * (random boards of 20 empties), and close positions are where the proof
+ * when an exact solve of WLD_EASIER fewer empties would. A typical proof
+ * is far cheaper than the exact solve, but a close position's takes a
+ * third to two thirds of it, and close positions are where the proof
  * matters: two empties fewer (a quarter, times the margin of three) cover
  * them. */
 #define WLD_EASIER 2
