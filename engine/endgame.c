@@ -11,8 +11,7 @@
 #include "eval_pattern.h"
 #include "last_flip.h"
 #include "movegen_avx512.h"
-#include "search.h"
-#include "search_busy.h"
+#include "busy_table.h"
 #include "endgame_table.h"
 #include "stability.h"
 #include "table_memory.h"
@@ -27,7 +26,6 @@
 #define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
 #define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
-#ifndef ENDGAME_TUNE
 #define EVAL_ORDER_EMPTIES 14    /* move ordering by the evaluation from here */
 #define EVAL_DEPTH1_EMPTIES 16   /* through a one-ply search from here */
 #define EVAL_DEPTH2_EMPTIES 19   /* a two-ply search from here */
@@ -40,25 +38,6 @@
 #define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
 #define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
 #define ORDER_PARITY_WEIGHT 4    /* fastest-first bonus of a move in an odd quadrant */
-#else
-/* Tuning builds (-DENDGAME_TUNE): FRONTIER_EG="order,d1,d2,mob,pot,etc,d3,table,
- * aspiration,aspiration depth,probes,parity". */
-#include <stdio.h>
-static uint64_t eg_eval_calls;
-static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
-#define EVAL_ORDER_EMPTIES eg_tune[0]
-#define EVAL_DEPTH1_EMPTIES eg_tune[1]
-#define EVAL_DEPTH2_EMPTIES eg_tune[2]
-#define EVAL_MOBILITY_WEIGHT eg_tune[3]
-#define EVAL_POTENTIAL_WEIGHT eg_tune[4]
-#define ETC_EMPTIES eg_tune[5]
-#define EVAL_DEPTH3_EMPTIES eg_tune[6]
-#define TABLE_EMPTIES eg_tune[7]
-#define ASPIRATION_EMPTIES eg_tune[8]
-#define ASPIRATION_DEPTH eg_tune[9]
-#define ASPIRATION_PROBES eg_tune[10]
-#define ORDER_PARITY_WEIGHT eg_tune[11]
-#endif
 /* Near the root, where nodes are few and their trees large, a five-ply
  * search orders the moves; four plies order worse than three or five. */
 #define EVAL_DEPTH5_EMPTIES 24
@@ -69,9 +48,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 #define EVAL_CORNER_REPLY_WEIGHT 200 /* centi-discs a corner reply costs */
 #define EVAL_X_SQUARE_WEIGHT 200     /* a move on an X-square */
 #define EVAL_C_SQUARE_WEIGHT 200     /* and one on a C-square, its corner empty */
-#ifndef LEAN_URGENT_KEY
 #define LEAN_URGENT_KEY 24 /* a lean node's moves keyed below this are searched at once */
-#endif
 #define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
 #define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */
 #define SORT_MARGIN 800          /* centi-discs below alpha, or below the best move so far, where the
@@ -80,9 +57,7 @@ static int eg_tune[12] = {14, 16, 19, 200, 50, 12, 22, 11, 18, 6, 2, 4};
 /* The selective passes before an exact solve from this many empties:
  * probcut at nodes with PROBCUT_EMPTIES or more, the probe searching the
  * evaluation 2, 3 or 4 plies deep. */
-#ifndef SELECTIVE_EMPTIES
 #define SELECTIVE_EMPTIES 22
-#endif
 #define PROBCUT_EMPTIES 11
 #define PROBCUT_DEPTH3_EMPTIES 18
 #define PROBCUT_DEPTH4_EMPTIES 22
@@ -211,15 +186,6 @@ void endgame_init(EndgameSolver *sv)
 {
     memset(sv, 0, sizeof *sv);
     sv->threads = 1;
-#ifdef ENDGAME_TUNE
-    const char *t = getenv("FRONTIER_EG");
-    for (int i = 0; t && *t && i < 12; i++) {
-        eg_tune[i] = atoi(t);
-        t = strchr(t, ',');
-        if (t)
-            t++;
-    }
-#endif
     sv->isa = ENDGAME_ISA_PORTABLE;
 #ifdef FRONTIER_HAVE_AVX512_PATH
     if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi")
@@ -400,7 +366,7 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
     int count = (sv->threads > ENDGAME_MAX_THREADS ? ENDGAME_MAX_THREADS : sv->threads) - 1;
     if (count <= 0 || !sv->table || bb_count(~(p | o)) <= DEFER_EMPTIES)
         return solve_root(sv, p, o, alpha, beta);
-    SearchBusy *busy = calloc(1, sizeof *busy);
+    BusyTable *busy = calloc(1, sizeof *busy);
     EndgameHelper *helpers = calloc((size_t)count, sizeof *helpers);
     if (!busy || !helpers) {
         free(busy);
@@ -528,10 +494,6 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
     sv->pass_confidence = 0;
     *pv_len = 0;
     int score = solve_root_parallel(sv, b->player, b->opponent, alpha, beta);
-#ifdef ENDGAME_TUNE
-    fprintf(stderr, "eval calls %llu\n", (unsigned long long)eg_eval_calls);
-    eg_eval_calls = 0;
-#endif
     if (sv->aborted)
         return score;
     if (score <= alpha || score >= beta) {

@@ -19,7 +19,7 @@ typedef struct {
     uint64_t unused; /* 32 bytes: a bucket of two is one cache line */
 } EndgameEntry;
 
-struct SearchBusy;
+struct BusyTable;
 
 /* The solver's two copies: the portable code, and that for CPUs with
  * AVX-512 VL/CD and BMI2. */
@@ -57,7 +57,7 @@ typedef struct {
     void (*progress)(void *ctx, uint64_t nodes, bool pass_ended);
     void *progress_ctx;
     int64_t last_progress_ms;
-    struct SearchBusy *busy; /* in a parallel solve: the positions being
+    struct BusyTable *busy; /* in a parallel solve: the positions being
                               * searched, which a thread puts off */
     EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
     /* The last selective pass that ended before a limit stopped the

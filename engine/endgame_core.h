@@ -241,9 +241,6 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
 {
     sv->nodes++;
     if (depth == 0) {
-#ifdef ENDGAME_TUNE
-        eg_eval_calls++;
-#endif
         if (s)
             return eval_pattern_state(sv->eval->patterns, s, p, o, EG_COUNT(EG_MOVES(p, o)), EG_COUNT(EG_MOVES(o, p)));
         Board b = {p, o};
@@ -608,7 +605,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     bool shared = sv->busy && n >= DEFER_EMPTIES;
     uint64_t self = shared ? table_index(p, o) : 0;
     if (shared)
-        search_busy_enter(sv->busy, self);
+        busy_table_enter(sv->busy, self);
     int later[64], n_later = 0;
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int k = 0; k < count + n_later; k++) {
@@ -618,7 +615,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);
         /* Only children of DEFER_EMPTIES or more are marked when busy. */
-        if (shared && k > 0 && k < count && n > DEFER_EMPTIES && search_busy_has(sv->busy, table_index(np, no))) {
+        if (shared && k > 0 && k < count && n > DEFER_EMPTIES && busy_table_has(sv->busy, table_index(np, no))) {
             later[n_later++] = i;
             continue;
         }
@@ -633,7 +630,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
         if (sv->aborted) {
             if (shared)
-                search_busy_leave(sv->busy, self);
+                busy_table_leave(sv->busy, self);
             return 0;
         }
         if (v > best) {
@@ -648,7 +645,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
     }
     if (shared)
-        search_busy_leave(sv->busy, self);
+        busy_table_leave(sv->busy, self);
 
     if (bucket) {
         /* A selective pass's result holds exactly when no probcut cut and

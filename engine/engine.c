@@ -183,8 +183,20 @@ static bool parse_long(const char *s, long *out)
     return true;
 }
 
+/* What a search works on (options, the game, the book) stays as it is
+ * until the search ends: every front end gets the same refusal. */
+static bool refuse_while_searching(Engine *e, char *err, size_t errlen)
+{
+    if (!engine_is_searching(e))
+        return false;
+    snprintf(err, errlen, "a search is running; stop it first");
+    return true;
+}
+
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen)
 {
+    if (refuse_while_searching(e, err, errlen))
+        return false;
     for (int i = 0; i < engine_option_count(); i++) {
         const OptionInfo *o = &OPTIONS[i];
         if (strcasecmp(name, o->name) != 0)
@@ -275,6 +287,8 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
 
 void engine_new_game(Engine *e)
 {
+    engine_stop(e); /* a new game ends the search of the old one */
+    engine_wait(e);
     position_start(&e->start);
     e->current = e->start;
     e->move_count = 0;
@@ -284,6 +298,8 @@ void engine_new_game(Engine *e)
 
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen)
 {
+    if (refuse_while_searching(e, err, errlen))
+        return false;
     if (n > ENGINE_MAX_GAME) {
         snprintf(err, errlen, "too many moves (%d)", n);
         return false;
@@ -323,6 +339,8 @@ static const char *const BOOK_PLACES[] = {FRONTIER_SRCDATADIR "/book.bin", FRONT
 
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen)
 {
+    if (refuse_while_searching(e, err, errlen))
+        return false;
     Book fresh;
     book_init(&fresh);
     if (path && *path && strcmp(path, "<default>") != 0) {

@@ -20,7 +20,7 @@
 
 typedef struct Engine Engine;
 
-typedef enum { OPTION_CHECK, OPTION_SPIN, OPTION_STRING, OPTION_BUTTON } OptionType;
+typedef enum { OPTION_CHECK, OPTION_SPIN, OPTION_STRING } OptionType;
 
 typedef struct {
     const char *name;
@@ -39,6 +39,10 @@ typedef struct {
 
 Engine *engine_new(void);
 void engine_free(Engine *e);
+
+/* Options, the game and the book stay as they are while a search runs:
+ * engine_set_option, engine_set_position and engine_load_book refuse then
+ * (err says so), and engine_new_game stops the search first. */
 
 /* Options: a fixed table; engine_set_option checks name and value. */
 int engine_option_count(void);

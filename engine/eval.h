@@ -6,7 +6,31 @@
 
 #include <stddef.h>
 #include "board.h"
-#include "eval_basic.h"
+
+/* One named term of an evaluation, in centi-discs for the side to move. */
+typedef struct {
+    const char *name;
+    int value;
+} EvalTerm;
+
+#define EVAL_MAX_TERMS 32
+
+/* Why an evaluation gave its score: the terms add up to total. */
+typedef struct {
+    EvalTerm terms[EVAL_MAX_TERMS];
+    int count;
+    int total;
+} EvalBreakdown;
+
+static inline void eval_breakdown_add(EvalBreakdown *why, const char *name, int value)
+{
+    if (why->count < EVAL_MAX_TERMS) {
+        why->terms[why->count].name = name;
+        why->terms[why->count].value = value;
+        why->count++;
+    }
+    why->total += value;
+}
 
 /* Score of b in centi-discs for the side to move; fills why (if not NULL)
  * with terms that add up to the score. data is the evaluator's own state

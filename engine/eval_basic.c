@@ -1,16 +1,6 @@
 /* Square weights plus mobility, scaled to centi-discs. */
 #include "eval.h"
 
-void eval_breakdown_add(EvalBreakdown *why, const char *name, int value)
-{
-    if (why->count < EVAL_MAX_TERMS) {
-        why->terms[why->count].name = name;
-        why->terms[why->count].value = value;
-        why->count++;
-    }
-    why->total += value;
-}
-
 /* Rings of squares with one weight each: corners, the squares touching
  * them (C and X), the rest of the edge, the inner ring, the centre. */
 static const Bitboard EDGES = 0x3c0081818181003cULL;

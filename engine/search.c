@@ -5,7 +5,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include "search_busy.h"
+#include "busy_table.h"
 #include "search_internal.h"
 
 /* The counts every report carries: nodes, time since the start, table use. */
@@ -173,7 +173,7 @@ static bool search_lines(Search *s, int depth, int count, const int *last, bool 
 
 /* Parallel search: helper threads search the same root through the shared
  * table (lazy SMP), every second one a ply ahead, and all of them put off
- * children another thread is searching (search_busy.h), so that the
+ * children another thread is searching (busy_table.h), so that the
  * threads split the tree instead of walking it in step. The helpers'
  * results are dropped; what they store makes the main thread faster.
  * Each has its own exact solver (the solver's table is not shared). */
@@ -192,7 +192,7 @@ typedef struct {
     Helper *helpers;
     int count;
     atomic_bool stop;
-    SearchBusy *busy;
+    BusyTable *busy;
 } HelperPool;
 
 static void *helper_main(void *arg)

@@ -69,7 +69,7 @@ typedef struct {
     int contempt;                /* centi-discs a draw is worth to the side to move
                                   * at the root, SEARCH_MAX_CONTEMPT at most either way */
     const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
-    struct SearchBusy *busy;     /* shared by the threads of one search; NULL: one thread */
+    struct BusyTable *busy;     /* shared by the threads of one search; NULL: one thread */
     const atomic_bool *stop;     /* set by another thread to end the search */
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
     SearchReportFn report;       /* may be NULL */

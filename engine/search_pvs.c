@@ -3,9 +3,7 @@
  * depth reaches the end of the game. */
 #include <string.h>
 #include "mpc.h"
-#include "mpc_table_basic.h"
-#include "mpc_table_pattern.h"
-#include "search_busy.h"
+#include "busy_table.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -14,16 +12,14 @@
 /* From this depth the moves are ordered by a shallow search. */
 #define SHALLOW_ORDER_DEPTH 10
 /* From this depth the evaluation helps to order moves; below, mobility alone. */
+#define ORDER_EVAL_DEPTH 5
 /* Shallower nodes skip the table: a memory access costs more than they save. */
 #define TT_MIN_DEPTH 2
-#define ORDER_EVAL_DEPTH 5
 /* From this depth a null-window node first looks its children up in the
  * table (enhanced transposition cutoff). */
+#define ETC_MIN_DEPTH 6
 /* From this depth threads put off children another thread is searching. */
 #define BUSY_MIN_DEPTH 3
-#ifndef ETC_MIN_DEPTH
-#define ETC_MIN_DEPTH 6
-#endif
 
 typedef struct {
     Move move;
@@ -81,15 +77,6 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
         }
     }
     return false;
-}
-
-const MpcTable *mpc_table_for(const char *eval_name)
-{
-    static const MpcTable *const TABLES[] = {&MPC_TABLE_BASIC, &MPC_TABLE_PATTERN};
-    for (size_t i = 0; eval_name && i < sizeof TABLES / sizeof *TABLES; i++)
-        if (strcmp(TABLES[i]->eval, eval_name) == 0)
-            return TABLES[i];
-    return NULL;
 }
 
 /* Multi-ProbCut: true (with *value) when a shallow null-window probe says
@@ -244,11 +231,11 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         uint64_t child_hash = 0;
         if (share && k > 0 && k < n) {
             child_hash = search_hash(s, &child, ply + 1);
-            if (search_busy_has(s->busy, child_hash)) {
+            if (busy_table_has(s->busy, child_hash)) {
                 order[count++] = (uint8_t)i;
                 continue;
             }
-            search_busy_enter(s->busy, child_hash);
+            busy_table_enter(s->busy, child_hash);
         }
         int floor = alpha > best ? alpha : best;
         int v;
@@ -260,7 +247,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
                 v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
         }
         if (child_hash)
-            search_busy_leave(s->busy, child_hash);
+            busy_table_leave(s->busy, child_hash);
         if (s->aborted)
             return 0;
         if (v > best) {

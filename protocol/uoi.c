@@ -39,7 +39,7 @@ static void cmd_uoi(Uoi *u, char **args, int n)
         uoi_error(u, "uoi takes no arguments");
         return;
     }
-    static const char *const TYPES[] = {"check", "spin", "string", "button"};
+    static const char *const TYPES[] = {"check", "spin", "string"};
     output_line(&u->out, "id name %s %s", ENGINE_NAME, PACKAGE_VERSION);
     output_line(&u->out, "id author %s", ENGINE_AUTHOR);
     for (int i = 0; i < engine_option_count(); i++) {
@@ -47,8 +47,6 @@ static void cmd_uoi(Uoi *u, char **args, int n)
         if (o->type == OPTION_SPIN)
             output_line(&u->out, "option name %s type spin default %s min %ld max %ld", o->name,
                         o->default_value, o->min, o->max);
-        else if (o->type == OPTION_BUTTON)
-            output_line(&u->out, "option name %s type button", o->name);
         else
             output_line(&u->out, "option name %s type %s default %s", o->name, TYPES[o->type],
                         o->default_value);

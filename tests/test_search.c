@@ -206,6 +206,41 @@ static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, 
     return m;
 }
 
+static void ignore_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    (void)ctx;
+    (void)best;
+    (void)ponder;
+    (void)final;
+}
+
+/* While a search runs, the engine itself keeps what it works on: options,
+ * the game and the book are refused whatever the front end, and a new game
+ * stops the search first. */
+START_TEST(test_engine_refuses_changes_while_searching)
+{
+    Engine *e = engine_new();
+    EngineCallbacks cb = {NULL, ignore_bestmove, NULL};
+    SearchLimits infinite = {.infinite = true};
+    char err[256] = "";
+    ck_assert(engine_go(e, &infinite, &cb, err, sizeof err));
+    ck_assert(engine_is_searching(e));
+    ck_assert(!engine_set_option(e, "Hash", "1", err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "search is running"));
+    Position start;
+    position_start(&start);
+    Move f5 = 37;
+    ck_assert(!engine_set_position(e, &start, &f5, 1, err, sizeof err));
+    ck_assert(!engine_load_book(e, NULL, err, sizeof err));
+    ck_assert_int_eq(engine_game_moves(e, &(const Move *){NULL}), 0);
+    engine_new_game(e);
+    ck_assert(!engine_is_searching(e));
+    ck_assert_msg(engine_set_option(e, "Hash", "1", err, sizeof err), "%s", err);
+    ck_assert_msg(engine_set_position(e, &start, &f5, 1, err, sizeof err), "%s", err);
+    engine_free(e);
+}
+END_TEST
+
 /* The first limit reached ends the search: a depth short of the end
  * stops a solve or a win/draw/loss request there; one that reaches the
  * end solves. */
@@ -553,6 +588,7 @@ Suite *search_suite(void)
     TCase *tc = tcase_create("alpha-beta");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
+    tcase_add_test(tc, test_engine_refuses_changes_while_searching);
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_forced_pass_is_solved);
     tcase_add_test(tc, test_depth_limits_a_solve);
