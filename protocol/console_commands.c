@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 #include "board_text.h"
 #include "engine.h"
 #include "ggf.h"
@@ -31,6 +32,9 @@ struct Console {
     int engine_side; /* the colour the engine plays in a game, -1 if none */
     SearchLimits limits; /* for go and the engine's moves; none: the Level option */
     char **option_values; /* each engine option's value as last set, for options */
+    int wake_read, wake_write; /* the pipe of console_set_interrupt; -1: none */
+    volatile sig_atomic_t *interrupt_unheard;
+    bool interrupted; /* the last search was stopped by Ctrl-C */
 };
 
 static void say(Console *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -102,18 +106,49 @@ static void think_done(void *ctx, Move best, Move ponder, const SearchReport *fi
     (void)ponder;
     t->best = best;
     t->final = *final;
+    /* The pipe holds this byte and at most one unheard Ctrl-C (a second
+     * one quits): the write cannot fail. */
+    if (t->console->wake_write >= 0 && write(t->console->wake_write, &(char){CONSOLE_WAKE_DONE}, 1) != 1)
+        abort();
 }
 
-/* Searches the current position, showing the search; returns the move. */
+/* Waits for the running search to end, stopping it on Ctrl-C; whether it
+ * was stopped. */
+static bool wait_for_search(Console *c)
+{
+    bool interrupted = false;
+    char wake;
+    while (c->wake_read >= 0) {
+        ssize_t got = read(c->wake_read, &wake, 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got != 1 || wake == CONSOLE_WAKE_DONE)
+            break;
+        *c->interrupt_unheard = 0;
+        interrupted = true;
+        engine_stop(c->engine);
+    }
+    engine_wait(c->engine);
+    return interrupted;
+}
+
+/* Searches the current position, showing the search; returns the move
+ * (the best so far when Ctrl-C stopped it: c->interrupted). */
 static Move think(Console *c, const SearchLimits *limits)
 {
     Thinking t = {c, MOVE_NONE, {0}};
     char err[256];
+    c->interrupted = false;
     if (!engine_go(c->engine, limits, &(EngineCallbacks){think_report, think_done, &t}, err, sizeof err)) {
         say(c, "error: %s", err);
         return MOVE_NONE;
     }
-    engine_wait(c->engine);
+    c->interrupted = wait_for_search(c);
+    if (c->interrupted) {
+        char name[8];
+        /* On a line of its own, after the terminal's ^C. */
+        say(c, "\nsearch interrupted; best move so far: %s", t.best == MOVE_NONE ? "none" : move_name(t.best, name));
+    }
     return t.best;
 }
 
@@ -159,7 +194,9 @@ static void engine_turns(Console *c)
         }
         Move m = think(c, &c->limits);
         char name[8];
-        if (m == MOVE_NONE)
+        if (c->interrupted)
+            say(c, "the engine has not moved: go lets it move, game off stops the game");
+        if (m == MOVE_NONE || c->interrupted)
             return;
         say(c, "frontier plays %s", move_name(m, name));
         play_moves(c, &m, 1);
@@ -346,6 +383,10 @@ static void cmd_go(Console *c, char **args, int n)
         return;
     Move m = think(c, &limits);
     char name[8];
+    if (c->interrupted) {
+        say(c, "not played; the game is as it was");
+        return;
+    }
     if (m == MOVE_NONE) {
         say(c, "the game is over");
         return;
@@ -362,7 +403,8 @@ static void cmd_think(Console *c, char **args, int n)
         return;
     char name[8];
     Move m = think(c, &limits);
-    say(c, "best move: %s", move_name(m, name));
+    if (!c->interrupted)
+        say(c, "best move: %s", move_name(m, name));
 }
 
 static void cmd_limit(Console *c, char **args, int n)
@@ -750,6 +792,7 @@ Console *console_new(FILE *out, bool interactive)
     c->interactive = interactive;
     c->colour = interactive;
     c->engine_side = -1;
+    c->wake_read = c->wake_write = -1;
     position_start(&c->start);
     return c;
 }
@@ -768,6 +811,13 @@ void console_greet(Console *c)
 {
     say(c, "%s console; help lists the commands, tab completes", ENGINE_NAME);
     show_board(c);
+}
+
+void console_set_interrupt(Console *c, int read_fd, int write_fd, volatile sig_atomic_t *unheard)
+{
+    c->wake_read = read_fd;
+    c->wake_write = write_fd;
+    c->interrupt_unheard = unheard;
 }
 
 void console_say_error(Console *c, const char *what) { say(c, "error: %s", what); }
