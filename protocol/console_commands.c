@@ -725,7 +725,7 @@ const ConsoleCommand CONSOLE_COMMANDS[] = {
     {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
     {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
     {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},
-    {"quit", "", "leave", cmd_quit, COMPLETE_NONE},
+    {"quit", "", "leave (as Ctrl-D does)", cmd_quit, COMPLETE_NONE},
 };
 const size_t CONSOLE_COMMAND_COUNT = sizeof CONSOLE_COMMANDS / sizeof *CONSOLE_COMMANDS;
 
@@ -809,7 +809,8 @@ void console_free(Console *c)
 
 void console_greet(Console *c)
 {
-    say(c, "%s console; help lists the commands, tab completes", ENGINE_NAME);
+    say(c, "%s console; help lists the commands, tab completes, Ctrl-C stops a search, quit or Ctrl-D leaves",
+        ENGINE_NAME);
     show_board(c);
 }
 
