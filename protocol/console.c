@@ -2,12 +2,17 @@
  * plain lines without a terminal; the commands are console_commands.c's. */
 #include "console.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <readline/history.h>
 #include <readline/readline.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 #include "console_commands.h"
 #include "engine.h"
 #include "io.h"
@@ -86,6 +91,109 @@ static char **console_completion(const char *text, int start, int end)
     return NULL;
 }
 
+/* --- Ctrl-C ----------------------------------------------------------- */
+
+/* Ctrl-C cancels the line being typed, or stops a search, and leaves the
+ * game as it was: the handler writes a byte to this pipe, which the
+ * prompt and the search (console_set_interrupt) wait on. A second Ctrl-C
+ * before the first was heard (a command that cannot be stopped) quits. */
+static int interrupt_pipe[2] = {-1, -1};
+static volatile sig_atomic_t interrupt_unheard;
+
+static void on_interrupt(int sig)
+{
+    if (interrupt_unheard) {
+        signal(sig, SIG_DFL);
+        raise(sig);
+        return;
+    }
+    interrupt_unheard = 1;
+    int saved = errno;
+    if (write(interrupt_pipe[1], &(char){CONSOLE_WAKE_INTERRUPT}, 1) != 1)
+        interrupt_unheard = 0;
+    errno = saved;
+}
+
+/* Sets up the pipe and the handler; false if the system refuses. */
+static bool catch_interrupts(Console *c, struct sigaction *old)
+{
+    if (pipe(interrupt_pipe) != 0)
+        return false;
+    for (int i = 0; i < 2; i++)
+        fcntl(interrupt_pipe[i], F_SETFD, FD_CLOEXEC);
+    fcntl(interrupt_pipe[1], F_SETFL, O_NONBLOCK);
+    struct sigaction sa = {.sa_handler = on_interrupt, .sa_flags = SA_RESTART};
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(SIGINT, &sa, old) != 0) {
+        close(interrupt_pipe[0]);
+        close(interrupt_pipe[1]);
+        return false;
+    }
+    console_set_interrupt(c, interrupt_pipe[0], interrupt_pipe[1], &interrupt_unheard);
+    return true;
+}
+
+static void release_interrupts(Console *c, const struct sigaction *old)
+{
+    sigaction(SIGINT, old, NULL);
+    console_set_interrupt(c, -1, -1, NULL);
+    close(interrupt_pipe[0]);
+    close(interrupt_pipe[1]);
+}
+
+/* --- the prompt ---------------------------------------------------------- */
+
+/* Readline's callback interface hands the line over here (NULL at the end
+ * of input): the prompt loop waits on the terminal and the pipe at once. */
+static bool line_ready;
+static char *typed_line;
+
+static void take_line(char *line)
+{
+    typed_line = line;
+    line_ready = true;
+    /* No prompt while the command runs and prints. */
+    rl_callback_handler_remove();
+}
+
+/* Forgets the line being typed and shows a fresh prompt, as a shell does. */
+static void cancel_line(void)
+{
+    rl_free_line_state();
+    rl_callback_sigcleanup();
+    rl_replace_line("", 0);
+    rl_echo_signal_char(SIGINT);
+    rl_crlf();
+    rl_on_new_line();
+    rl_redisplay();
+}
+
+/* The next line typed at the prompt, to free; NULL at the end of input
+ * (Ctrl-D). */
+static char *prompt_line(const char *prompt)
+{
+    line_ready = false;
+    typed_line = NULL;
+    rl_callback_handler_install(prompt, take_line);
+    while (!line_ready) {
+        struct pollfd wait[2] = {{.fd = STDIN_FILENO, .events = POLLIN}, {.fd = interrupt_pipe[0], .events = POLLIN}};
+        if (poll(wait, 2, -1) < 0) {
+            if (errno == EINTR)
+                continue;
+            rl_callback_handler_remove();
+            return NULL;
+        }
+        char wake;
+        if ((wait[1].revents & POLLIN) && read(interrupt_pipe[0], &wake, 1) == 1 && wake == CONSOLE_WAKE_INTERRUPT) {
+            interrupt_unheard = 0;
+            cancel_line();
+        }
+        if (wait[0].revents)
+            rl_callback_read_char();
+    }
+    return typed_line;
+}
+
 static void history_path(char *buf, size_t size)
 {
     const char *home = getenv("HOME");
@@ -99,7 +207,12 @@ int console_run(FILE *in, FILE *out, bool interactive)
         return 1;
     char hist[1024];
     history_path(hist, sizeof hist);
+    struct sigaction old_interrupt;
+    bool catching = false;
     if (interactive) {
+        /* Ctrl-C is the console's own (catch_interrupts), not readline's. */
+        rl_catch_signals = 0;
+        catching = catch_interrupts(c, &old_interrupt);
         completion_console = c;
         rl_attempted_completion_function = console_completion;
         rl_readline_name = "frontier";
@@ -113,9 +226,11 @@ int console_run(FILE *in, FILE *out, bool interactive)
         if (interactive) {
             char prompt[32];
             snprintf(prompt, sizeof prompt, "%s> ", console_position(c)->side == BLACK ? "black" : "white");
-            line = readline(prompt);
-            if (!line)
+            line = catching ? prompt_line(prompt) : readline(prompt);
+            if (!line) {
+                fputc('\n', out); /* the shell's prompt on a line of its own */
                 break;
+            }
             if (*line)
                 add_history(line);
             console_execute(c, line);
@@ -130,6 +245,8 @@ int console_run(FILE *in, FILE *out, bool interactive)
                 console_execute(c, plain);
         }
     }
+    if (catching)
+        release_interrupts(c, &old_interrupt);
     if (interactive) {
         write_history(hist);
         history_truncate_file(hist, 1000);

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 #include "board_text.h"
 #include "engine.h"
 #include "ggf.h"
@@ -29,7 +30,11 @@ struct Console {
     Move redo[ENGINE_MAX_GAME];
     int redo_count;
     int engine_side; /* the colour the engine plays in a game, -1 if none */
-    SearchLimits limits; /* for go and the engine's moves */
+    SearchLimits limits; /* for go and the engine's moves; none: the Level option */
+    char **option_values; /* each engine option's value as last set, for options */
+    int wake_read, wake_write; /* the pipe of console_set_interrupt; -1: none */
+    volatile sig_atomic_t *interrupt_unheard;
+    bool interrupted; /* the last search was stopped by Ctrl-C */
 };
 
 static void say(Console *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -101,18 +106,49 @@ static void think_done(void *ctx, Move best, Move ponder, const SearchReport *fi
     (void)ponder;
     t->best = best;
     t->final = *final;
+    /* The pipe holds this byte and at most one unheard Ctrl-C (a second
+     * one quits): the write cannot fail. */
+    if (t->console->wake_write >= 0 && write(t->console->wake_write, &(char){CONSOLE_WAKE_DONE}, 1) != 1)
+        abort();
 }
 
-/* Searches the current position, showing the search; returns the move. */
+/* Waits for the running search to end, stopping it on Ctrl-C; whether it
+ * was stopped. */
+static bool wait_for_search(Console *c)
+{
+    bool interrupted = false;
+    char wake;
+    while (c->wake_read >= 0) {
+        ssize_t got = read(c->wake_read, &wake, 1);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got != 1 || wake == CONSOLE_WAKE_DONE)
+            break;
+        *c->interrupt_unheard = 0;
+        interrupted = true;
+        engine_stop(c->engine);
+    }
+    engine_wait(c->engine);
+    return interrupted;
+}
+
+/* Searches the current position, showing the search; returns the move
+ * (the best so far when Ctrl-C stopped it: c->interrupted). */
 static Move think(Console *c, const SearchLimits *limits)
 {
     Thinking t = {c, MOVE_NONE, {0}};
     char err[256];
+    c->interrupted = false;
     if (!engine_go(c->engine, limits, &(EngineCallbacks){think_report, think_done, &t}, err, sizeof err)) {
         say(c, "error: %s", err);
         return MOVE_NONE;
     }
-    engine_wait(c->engine);
+    c->interrupted = wait_for_search(c);
+    if (c->interrupted) {
+        char name[8];
+        /* On a line of its own, after the terminal's ^C. */
+        say(c, "\nsearch interrupted; best move so far: %s", t.best == MOVE_NONE ? "none" : move_name(t.best, name));
+    }
     return t.best;
 }
 
@@ -144,8 +180,7 @@ static void engine_turns(Console *c)
         if (board_is_game_over(&pos->board)) {
             int score = position_final_score(pos);
             say(c, "game over: %s", score > 0 ? "black wins" : score < 0 ? "white wins" : "draw");
-            say(c, "final score (black - white): %+d", score);
-            c->engine_side = -1;
+            say(c, "final score (black - white): %+d; new plays again, game off stops playing", score);
             return;
         }
         if ((int)pos->side != c->engine_side) {
@@ -159,7 +194,9 @@ static void engine_turns(Console *c)
         }
         Move m = think(c, &c->limits);
         char name[8];
-        if (m == MOVE_NONE)
+        if (c->interrupted)
+            say(c, "the engine has not moved: go lets it move, game off stops the game");
+        if (m == MOVE_NONE || c->interrupted)
             return;
         say(c, "frontier plays %s", move_name(m, name));
         play_moves(c, &m, 1);
@@ -170,6 +207,7 @@ static void engine_turns(Console *c)
 /* --- commands ----------------------------------------------------------- */
 
 static void cmd_help(Console *c, char **args, int n);
+static void say_game_mode(Console *c);
 
 static void cmd_board(Console *c, char **args, int n)
 {
@@ -188,8 +226,12 @@ static void cmd_new(Console *c, char **args, int n)
     engine_new_game(c->engine);
     replay(c, &start, NULL, 0, err, sizeof err);
     c->redo_count = 0;
-    c->engine_side = -1;
     show_board(c);
+    /* A game against the engine goes on with the same colours. */
+    if (c->engine_side >= 0) {
+        say_game_mode(c);
+        engine_turns(c);
+    }
 }
 
 static void cmd_play(Console *c, char **args, int n)
@@ -282,6 +324,12 @@ static void cmd_setboard(Console *c, char **args, int n)
 /* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld. */
 static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
 {
+    /* Searches from a millisecond or a node up to a span no clock reaches. */
+    enum { DEPTH, MOVETIME, NODES };
+    static const struct {
+        const char *name;
+        int64_t most;
+    } NUMBERED[] = {[DEPTH] = {"depth", 60}, [MOVETIME] = {"movetime", INT64_MAX / 4}, [NODES] = {"nodes", INT64_MAX / 4}};
     memset(limits, 0, sizeof *limits);
     for (int i = 0; i < n; i++) {
         if (!strcmp(args[i], "solve")) {
@@ -292,22 +340,27 @@ static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
             limits->wld = true;
             continue;
         }
-        char *end;
-        long long v = i + 1 < n ? strtoll(args[i + 1], &end, 10) : -1;
-        if (i + 1 >= n || *end || v <= 0) {
-            say(c, "error: '%s' needs a positive number", args[i]);
+        size_t k = 0;
+        while (k < sizeof NUMBERED / sizeof *NUMBERED && strcmp(args[i], NUMBERED[k].name))
+            k++;
+        if (k == sizeof NUMBERED / sizeof *NUMBERED) {
+            say(c, "error: unknown limit '%s' (depth N, movetime MS, nodes N, solve, wld)", args[i]);
             return false;
         }
-        if (!strcmp(args[i], "depth") && v <= 60)
+        int64_t v;
+        if (i + 1 >= n || !io_parse_int(args[i + 1], 1, NUMBERED[k].most, &v)) {
+            if (k == DEPTH)
+                say(c, "error: depth needs a number from 1 to %" PRId64, NUMBERED[k].most);
+            else
+                say(c, "error: %s needs a positive whole number", args[i]);
+            return false;
+        }
+        if (k == DEPTH)
             limits->depth = (int)v;
-        else if (!strcmp(args[i], "movetime"))
+        else if (k == MOVETIME)
             limits->movetime = v;
-        else if (!strcmp(args[i], "nodes"))
+        else
             limits->nodes = (uint64_t)v;
-        else {
-            say(c, "error: unknown limit '%s' (depth, movetime, nodes, solve, wld)", args[i]);
-            return false;
-        }
         i++;
     }
     return true;
@@ -330,6 +383,10 @@ static void cmd_go(Console *c, char **args, int n)
         return;
     Move m = think(c, &limits);
     char name[8];
+    if (c->interrupted) {
+        say(c, "not played; the game is as it was");
+        return;
+    }
     if (m == MOVE_NONE) {
         say(c, "the game is over");
         return;
@@ -346,7 +403,8 @@ static void cmd_think(Console *c, char **args, int n)
         return;
     char name[8];
     Move m = think(c, &limits);
-    say(c, "best move: %s", move_name(m, name));
+    if (!c->interrupted)
+        say(c, "best move: %s", move_name(m, name));
 }
 
 static void cmd_limit(Console *c, char **args, int n)
@@ -371,6 +429,18 @@ static void cmd_eval(Console *c, char **args, int n)
     say(c, "  %-28s %+7.2f discs for the side to move", "total", score / 100.0);
 }
 
+/* Remembers an option's value once the engine took it, for options. */
+static void note_option(Console *c, const char *name, const char *value)
+{
+    for (int i = 0; i < engine_option_count(); i++) {
+        char *copy = strcasecmp(name, engine_option(i)->name) ? NULL : strdup(value);
+        if (copy) {
+            free(c->option_values[i]);
+            c->option_values[i] = copy;
+        }
+    }
+}
+
 static void cmd_set(Console *c, char **args, int n)
 {
     if (n < 2) {
@@ -392,14 +462,33 @@ static void cmd_set(Console *c, char **args, int n)
     char err[256];
     if (!engine_set_option(c->engine, args[0], value, err, sizeof err))
         say(c, "error: %s", err);
+    else
+        note_option(c, args[0], value);
 }
+
+static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
 
 static void cmd_options(Console *c, char **args, int n)
 {
     (void)args;
     (void)n;
     for (int i = 0; i < engine_option_count(); i++)
-        say(c, "  %-16s default %s", engine_option(i)->name, engine_option(i)->default_value);
+        say(c, "  %-16s %-12s default %s", engine_option(i)->name, c->option_values[i],
+            engine_option(i)->default_value);
+    const SearchLimits *l = &c->limits;
+    if (has_limits(l)) {
+        char text[128];
+        TextBuilder t = text_builder(text, sizeof text);
+        if (l->depth)
+            text_append(&t, " depth %d", l->depth);
+        if (l->movetime)
+            text_append(&t, " movetime %" PRId64, l->movetime);
+        if (l->nodes)
+            text_append(&t, " nodes %" PRIu64, l->nodes);
+        if (l->solve || l->wld)
+            text_append(&t, "%s%s", l->solve ? " solve" : "", l->wld ? " wld" : "");
+        say(c, "go and think without limits stop at the limit:%s, not Level (level N goes back to it)", text);
+    }
 }
 
 static void cmd_level(Console *c, char **args, int n)
@@ -409,21 +498,41 @@ static void cmd_level(Console *c, char **args, int n)
         say(c, "usage: level <1-60>");
         return;
     }
+    note_option(c, "Level", args[0]);
+    /* The engine searches to its Level when given no limits. */
     memset(&c->limits, 0, sizeof c->limits);
-    c->limits.depth = atoi(args[0]);
+}
+
+static void say_game_mode(Console *c)
+{
+    if (c->engine_side < 0)
+        say(c, "no game against the engine: it plays on go (game black|white starts one)");
+    else
+        say(c, "you play %s against the engine, which answers your moves; game off stops it",
+            c->engine_side == WHITE ? "black" : "white");
 }
 
 static void cmd_game(Console *c, char **args, int n)
 {
+    if (n == 0) {
+        say_game_mode(c);
+        return;
+    }
+    if (n == 1 && !strcasecmp(args[0], "off")) {
+        c->engine_side = -1;
+        say_game_mode(c);
+        return;
+    }
     int colour = n == 1 && (!strcasecmp(args[0], "black") || !strcasecmp(args[0], "b")) ? BLACK
                : n == 1 && (!strcasecmp(args[0], "white") || !strcasecmp(args[0], "w")) ? WHITE
                                                                                         : -1;
     if (colour < 0) {
-        say(c, "usage: game black|white   (the colour you play)");
+        say(c, "usage: game [black|white|off]   (the colour you play, or no game; alone: which)");
         return;
     }
     c->engine_side = 1 - colour;
-    say(c, "you play %s; type moves with play, or just the move", colour == BLACK ? "black" : "white");
+    say(c, "you play %s; type moves with play, or just the move; game off stops the engine's answers",
+        colour == BLACK ? "black" : "white");
     engine_turns(c);
 }
 
@@ -602,9 +711,11 @@ const ConsoleCommand CONSOLE_COMMANDS[] = {
     {"setboard", "<64 squares> <b|w>", "set up a position (X black, O white, - empty)", cmd_setboard, COMPLETE_NONE},
     {"go", "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play", cmd_go, COMPLETE_NONE},
     {"think", "[limits]", "let the engine think without playing", cmd_think, COMPLETE_NONE},
-    {"limit", "depth N|movetime MS|nodes N", "how long the engine thinks by default", cmd_limit, COMPLETE_NONE},
-    {"level", "<1-60>", "the engine's depth", cmd_level, COMPLETE_NONE},
-    {"game", "black|white", "play a game against the engine with that colour", cmd_game, COMPLETE_NONE},
+    {"limit", "depth N|movetime MS|nodes N", "how long the engine thinks by default, instead of its level", cmd_limit,
+     COMPLETE_NONE},
+    {"level", "<1-60>", "the depth go and think search to (the Level option)", cmd_level, COMPLETE_NONE},
+    {"game", "[black|white|off]", "play a game against the engine with that colour, or stop", cmd_game,
+     COMPLETE_NONE},
     {"eval", "", "the evaluation of the position, term by term", cmd_eval, COMPLETE_NONE},
     {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
     {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
@@ -614,17 +725,27 @@ const ConsoleCommand CONSOLE_COMMANDS[] = {
     {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
     {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
     {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},
-    {"quit", "", "leave", cmd_quit, COMPLETE_NONE},
+    {"quit", "", "leave (as Ctrl-D does)", cmd_quit, COMPLETE_NONE},
 };
 const size_t CONSOLE_COMMAND_COUNT = sizeof CONSOLE_COMMANDS / sizeof *CONSOLE_COMMANDS;
 
 static void cmd_help(Console *c, char **args, int n)
 {
+    bool found = false;
     for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
-        if (n == 0 || !strcmp(args[0], CONSOLE_COMMANDS[i].name))
+        if (n == 0 || !strcmp(args[0], CONSOLE_COMMANDS[i].name)) {
             say(c, "  %-9s %-40s %s", CONSOLE_COMMANDS[i].name, CONSOLE_COMMANDS[i].args, CONSOLE_COMMANDS[i].help);
-    if (n == 0)
+            found = true;
+        }
+    if (n == 0) {
         say(c, "  a move alone (f5) plays it");
+    } else if (!found) {
+        char names[512];
+        TextBuilder t = text_builder(names, sizeof names);
+        for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
+            text_append(&t, " %s", CONSOLE_COMMANDS[i].name);
+        say(c, "error: no command '%s'; the commands are:%s", args[0], names);
+    }
 }
 
 void console_execute(Console *c, char *line)
@@ -654,22 +775,33 @@ void console_execute(Console *c, char *line)
 Console *console_new(FILE *out, bool interactive)
 {
     Console *c = calloc(1, sizeof *c);
-    if (!c || !(c->engine = engine_new())) {
+    char **values = calloc((size_t)engine_option_count(), sizeof *values);
+    bool copied = values != NULL;
+    for (int i = 0; copied && i < engine_option_count(); i++)
+        copied = (values[i] = strdup(engine_option(i)->default_value)) != NULL;
+    if (!c || !copied || !(c->engine = engine_new())) {
+        for (int i = 0; values && i < engine_option_count(); i++)
+            free(values[i]);
+        free(values);
         free(c);
         return NULL;
     }
+    c->option_values = values;
     io_report_engine_warning(c->engine);
     output_init(&c->out, out);
     c->interactive = interactive;
     c->colour = interactive;
     c->engine_side = -1;
-    c->limits.depth = 10;
+    c->wake_read = c->wake_write = -1;
     position_start(&c->start);
     return c;
 }
 
 void console_free(Console *c)
 {
+    for (int i = 0; i < engine_option_count(); i++)
+        free(c->option_values[i]);
+    free(c->option_values);
     engine_free(c->engine);
     output_destroy(&c->out);
     free(c);
@@ -677,8 +809,16 @@ void console_free(Console *c)
 
 void console_greet(Console *c)
 {
-    say(c, "%s console; help lists the commands, tab completes", ENGINE_NAME);
+    say(c, "%s console; help lists the commands, tab completes, Ctrl-C stops a search, quit or Ctrl-D leaves",
+        ENGINE_NAME);
     show_board(c);
+}
+
+void console_set_interrupt(Console *c, int read_fd, int write_fd, volatile sig_atomic_t *unheard)
+{
+    c->wake_read = read_fd;
+    c->wake_write = write_fd;
+    c->interrupt_unheard = unheard;
 }
 
 void console_say_error(Console *c, const char *what) { say(c, "error: %s", what); }

@@ -3,6 +3,7 @@
 #ifndef FRONTIER_CONSOLE_COMMANDS_H
 #define FRONTIER_CONSOLE_COMMANDS_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -27,6 +28,15 @@ extern const size_t CONSOLE_COMMAND_COUNT;
 /* A console writing to out, its engine started; NULL if that fails. */
 Console *console_new(FILE *out, bool interactive);
 void console_free(Console *c);
+
+/* Ctrl-C at a terminal: the front's signal handler writes
+ * CONSOLE_WAKE_INTERRUPT to a pipe and sets a flag; a running search reads
+ * it, stops as UOI's stop does and clears the flag. The console writes
+ * CONSOLE_WAKE_DONE on the same pipe when a search ends, so that waiting
+ * for either is one read. Without it (fds of -1) searches run to their end. */
+#define CONSOLE_WAKE_INTERRUPT 'I'
+#define CONSOLE_WAKE_DONE 'D'
+void console_set_interrupt(Console *c, int read_fd, int write_fd, volatile sig_atomic_t *unheard);
 
 /* Runs one line: a command, or moves alone; an error is one line. */
 void console_execute(Console *c, char *line);

@@ -8,8 +8,28 @@
 #include <string.h>
 #include "engine.h"
 
+/* The line given back by io_unread_line. Only main's choice of protocol
+ * reads ahead, once, before any front end starts. */
+static struct {
+    FILE *in;
+    LineStatus status;
+    char line[IO_MAX_LINE];
+} read_ahead;
+
+void io_unread_line(FILE *in, const char *line, LineStatus status)
+{
+    read_ahead.in = in;
+    read_ahead.status = status;
+    snprintf(read_ahead.line, sizeof read_ahead.line, "%s", line);
+}
+
 LineStatus io_read_line(FILE *in, char *buf)
 {
+    if (read_ahead.in && read_ahead.in == in) {
+        read_ahead.in = NULL;
+        memcpy(buf, read_ahead.line, strlen(read_ahead.line) + 1);
+        return read_ahead.status;
+    }
     size_t len = 0;
     int too_long = 0, c;
     while ((c = getc(in)) != EOF && c != '\n') {

@@ -15,6 +15,10 @@ typedef enum { LINE_OK, LINE_TOO_LONG, LINE_EOF } LineStatus;
  * carriage return are dropped, tabs become spaces. A longer line is read
  * to its end and thrown away (LINE_TOO_LONG). */
 LineStatus io_read_line(FILE *in, char *buf);
+/* Gives back a line already read from in (the one the protocol was
+ * recognised by), with its status: the next io_read_line on in returns it
+ * first. One line at a time. */
+void io_unread_line(FILE *in, const char *line, LineStatus status);
 
 /* Output from several threads (the reader and the search) one whole line at
  * a time, flushed at once: GUIs read through pipes. */

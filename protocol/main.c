@@ -5,12 +5,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 #include "config.h"
 #include "book_cmd.h"
 #include "console.h"
 #include "engine.h"
 #include "gtp.h"
+#include "io.h"
 #include "nboard.h"
 #include "solve_cmd.h"
 #include "train_cmd.h"
@@ -108,6 +110,48 @@ static int run_bench(int argc, char **argv)
     return 0;
 }
 
+/* The protocol a program at the other end of a pipe speaks, from its first
+ * command: NBoard's "nboard", a GTP command (maybe numbered), else UOI. */
+static const char *protocol_of(const char *first_line)
+{
+    static const char *const gtp_commands[] = {
+        "protocol_version", "name",         "version",     "known_command", "list_commands", "boardsize",
+        "clear_board",      "komi",         "play",        "genmove",       "reg_genmove",   "undo",
+        "showboard",        "final_score",  "time_settings", "time_left",   "loadsgf",       "list_games",
+        "set_game",
+    };
+    char word[64] = "";
+    sscanf(first_line, "%63s", word);
+    if (strcmp(word, "nboard") == 0)
+        return "nboard";
+    if (word[0] && strspn(word, "0123456789") == strlen(word))
+        return "gtp"; /* a GTP command's id */
+    if (strncmp(word, "gogui-", 6) == 0)
+        return "gtp";
+    for (size_t i = 0; i < sizeof gtp_commands / sizeof *gtp_commands; i++)
+        if (strcmp(word, gtp_commands[i]) == 0)
+            return "gtp";
+    return "uoi";
+}
+
+/* Reads the first command on standard input to pick the protocol, and
+ * gives it back for the front end to answer. Blank lines before it are
+ * dropped: every protocol ignores them. */
+static const char *recognise_protocol(void)
+{
+    char *line = malloc(IO_MAX_LINE);
+    if (!line)
+        return "uoi";
+    LineStatus st;
+    while ((st = io_read_line(stdin, line)) == LINE_OK && strspn(line, " ") == strlen(line))
+        ;
+    const char *protocol = st == LINE_OK ? protocol_of(line) : "uoi";
+    if (st != LINE_EOF)
+        io_unread_line(stdin, line, st);
+    free(line);
+    return protocol;
+}
+
 int main(int argc, char **argv)
 {
     const char *protocol = NULL;
@@ -140,15 +184,15 @@ int main(int argc, char **argv)
         }
     }
     if (!protocol)
-        protocol = isatty(STDIN_FILENO) ? "console" : "uoi";
-    if (strcmp(protocol, "console") == 0)
+        protocol = isatty(STDIN_FILENO) ? "console" : recognise_protocol();
+    if (strcasecmp(protocol, "console") == 0)
         return console_run(stdin, stdout, isatty(STDIN_FILENO) && isatty(STDOUT_FILENO));
-    if (strcmp(protocol, "uoi") == 0)
+    if (strcasecmp(protocol, "uoi") == 0)
         return uoi_run(stdin, stdout);
-    if (strcmp(protocol, "nboard") == 0)
+    if (strcasecmp(protocol, "nboard") == 0)
         return nboard_run(stdin, stdout);
-    if (strcmp(protocol, "gtp") == 0)
+    if (strcasecmp(protocol, "gtp") == 0)
         return gtp_run(stdin, stdout);
-    fprintf(stderr, "frontier: protocol '%s' is not available in this build\n", protocol);
+    fprintf(stderr, "frontier: unknown protocol '%s' (uoi, nboard, gtp or console)\n", protocol);
     return 2;
 }
