@@ -165,3 +165,25 @@ assert "2400" not in open(sys.argv[4]).read()
 print("%s engine: lost all games (%s); %s" % (sys.argv[2], games[0]["reason"], table["frontier"].split("  ")[-1].strip()))
 PY
 done
+
+# Every script that runs Frontier takes it as --frontier PATH, and says so
+# when there is no program there.
+scripts="$src/../scripts"
+for call in "bench-perft 1 1" "bench-search 1 1" "book-openings book.bin $work" "build-book $work" \
+    "train-eval --data $work" "bench-endgame $work/none.obf" "selfplay-games --openings $work/openings.txt --games 1 --out $work/x" \
+    "fit-mpc.py --openings $work/openings.txt" "make-tactical.py --seed 1" "tournament --engine name=a --engine name=b --openings $work/openings.txt"; do
+    script=${call%% *}
+    case $(head -n 1 "$scripts/$script") in *python3) interpreter=python3 ;; *) interpreter="sh" ;; esac
+    status=0
+    # shellcheck disable=SC2086 # the arguments are words on purpose
+    $interpreter "$scripts/$script" --frontier "$work/no-frontier" ${call#* } > /dev/null 2> "$work/script.err" || status=$?
+    if [ "$script" = tournament ]; then
+        test "$status" -eq 1  # as any engine that cannot start
+        grep -q "no-frontier" "$work/script.err"
+    else
+        test "$status" -eq 2
+        grep -q "no program at $work/no-frontier: give --frontier PATH" "$work/script.err"
+    fi
+done
+sh "$scripts/bench-perft" --frontier "$frontier" 3 1 | grep -q '^perft 3 median of 1:'
+echo "scripts: --frontier PATH everywhere"
