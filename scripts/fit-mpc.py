@@ -12,8 +12,9 @@ deviation sigma of its error are fitted and written as a C table
 (engine/mpc_table_NAME.h, NAME the evaluation searched; the search uses a
 table with the evaluation it was fitted for, and makes no cuts without).
 
-usage: scripts/fit-mpc.py [--positions N] [--openings FILE] [--max-depth D]
-                          [--seed S] [--engine PATH] [--eval NAME] [--out FILE] [--pairs FILE]
+usage: scripts/fit-mpc.py --openings FILE [--positions N] [--max-depth D]
+                          [--seed S] [--frontier PATH] [--eval NAME] [--out FILE] [--pairs FILE]
+(--frontier: default protocol/frontier of this script's build tree)
 The tables here: --eval basic --positions 480 --max-depth 12 --seed 1;
 --eval pattern --positions 240 --max-depth 11 --seed 2.
 """
@@ -110,26 +111,24 @@ def fit(pairs):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--positions", type=int, default=240)
-    ap.add_argument("--openings", default=None,
-                    help="default: ../shared/data/xot/xot-small.txt beside the checkout (or a worktree's)")
+    ap.add_argument("--openings", required=True, help="move lists, one a line (e.g. XOT's)")
     ap.add_argument("--max-depth", type=int, default=12)
     ap.add_argument("--min-empties", type=int, default=20)
     ap.add_argument("--max-empties", type=int, default=52)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--engine", default="protocol/frontier")
+    ap.add_argument("--frontier", metavar="PATH", default=os.path.join(HERE, os.pardir, "protocol", "frontier"),
+                    help="the binary (default protocol/frontier of this script's build tree)")
     ap.add_argument("--eval", default="pattern",
                     help="the evaluation searched (Eval option value, also the table's tag): pattern, basic...")
     ap.add_argument("--out", default=None, help="default: engine/mpc_table_NAME.h for the evaluation's name")
     ap.add_argument("--pairs", default=None, help="also write the (shallow, deep) pairs here as JSON")
     args = ap.parse_args()
-    if args.openings is None:
-        tail = os.path.join("shared", "data", "xot", "xot-small.txt")
-        places = [os.path.join(HERE, "..", "..", tail), os.path.join(HERE, "..", "..", "..", tail)]
-        args.openings = next((p for p in places if os.path.exists(p)), places[0])
+    if not os.path.exists(args.frontier):
+        ap.error("no program at %s: give --frontier PATH" % args.frontier)
     with open(args.openings) as f:
         openings = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
     rng = random.Random(args.seed)
-    engine = subprocess.Popen([args.engine, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    engine = subprocess.Popen([args.frontier, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                               text=True, bufsize=1)
     engine.stdin.write(f"setoption name Selectivity value 0\nsetoption name Eval value {args.eval}\n")
     pairs = {}  # (stage, deep depth) -> [(shallow value, deep value)]

@@ -7,9 +7,11 @@ Prints lines `<64 squares a1..h8> <b|w> <best move> <exact score>`, the
 score in discs for the side to move. Positions where the side to move must
 pass, or with a single legal move, are skipped.
 
-usage: scripts/make-tactical.py [--count N] [--empties E] [--seed S] [--engine PATH]
+usage: scripts/make-tactical.py [--count N] [--empties E] [--seed S] [--frontier PATH]
+(--frontier: default protocol/frontier of this script's build tree)
 """
 import argparse
+import os
 import random
 import subprocess
 
@@ -111,10 +113,14 @@ def main():
     ap.add_argument("--count", type=int, default=30)
     ap.add_argument("--empties", type=int, default=12)
     ap.add_argument("--seed", type=int, default=12)
-    ap.add_argument("--engine", default="protocol/frontier")
+    ap.add_argument("--frontier", metavar="PATH",
+                    default=os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "protocol", "frontier"),
+                    help="the binary (default protocol/frontier of this script's build tree)")
     args = ap.parse_args()
+    if not os.path.exists(args.frontier):
+        ap.error("no program at %s: give --frontier PATH" % args.frontier)
     rng = random.Random(args.seed)
-    engine = Engine(args.engine)
+    engine = Engine(args.frontier)
     made = 0
     while made < args.count:
         board, me = random_position(rng, args.empties)

@@ -1,45 +1,154 @@
 #!/bin/sh
-# The tournament runner: a short match between two Frontier searchers with
-# two games at once, its result files checked; engines that play an
-# illegal move, hang, crash or cannot start lose those games (and not
-# their opponents) and the match goes on.
+# The tournament runner: a short match between three Frontier engines (two
+# searchers over UOI, one over NBoard) with two games at once, its result
+# files, time control and progress lines checked; each protocol's engine
+# told its own clock (never below zero) and the time per move where the
+# protocol can carry it, the others refused; engines that play an illegal
+# move, hang, crash, cannot start or do not exist lose those games (and not
+# their opponents), the match goes on, and the exit status says whether
+# every engine played; a one-sided Elo bound where one side won every game.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
 runner="$src/../scripts/tournament"
+recorder="$src/data/recording_engine.py"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
 
-python3 "$runner" --engine "name=plain cmd=$frontier option.Searcher=plain" \
-    --engine "name=pvs cmd=$frontier" --openings "$work/openings.txt" --tc depth=2 -j 2 \
+python3 "$runner" --help > "$work/help"
+grep -q '^Exit status' "$work/help"
+
+# Engines without cmd= are the --frontier binary in their protocol.
+python3 "$runner" --frontier "$frontier" --engine "name=plain option.Searcher=plain" --engine name=pvs \
+    --engine "name=nb proto=nboard" --openings "$work/openings.txt" --tc=depth=1 -j 2 \
     --json "$work/match.json" --ggf "$work/match.ggf" --csv "$work/match.csv" 2> "$work/log"
 python3 - "$work" <<'PY'
 import csv, json, sys
 work = sys.argv[1]
 data = json.load(open(work + "/match.json"))
+assert data["time_control"] == "depth=1", data["time_control"]
 games = data["games"]
-assert len(games) == 4, games
+assert len(games) == 12, games
 assert all(g["reason"] == "game over" for g in games), games
-assert sorted(g["black"] for g in games) == ["plain", "plain", "pvs", "pvs"]
-row = [t for t in data["table"] if t["engine"] == "plain"][0]
+assert sorted(g["black"] for g in games) == ["nb"] * 4 + ["plain"] * 4 + ["pvs"] * 4
+row = [t for t in data["table"] if t["engine"] == "plain" and t["opponent"] == "pvs"][0]
 assert row["wins"] + row["draws"] + row["losses"] == 4
 ggf = open(work + "/match.ggf").read().splitlines()
-assert len(ggf) == 4 and all(l.startswith("(;GM[Othello]") and l.endswith(";)") for l in ggf)
-assert len(list(csv.DictReader(open(work + "/match.csv")))) == 4
-print("match: 4 games, result files consistent")
+assert len(ggf) == 12 and all(l.startswith("(;GM[Othello]") and l.endswith(";)") for l in ggf)
+assert len(list(csv.DictReader(open(work + "/match.csv")))) == 12
+log = open(work + "/log").read()
+for pair in ("plain vs pvs", "plain vs nb", "pvs vs nb"):
+    assert "] %s: " % pair in log, (pair, log)
+print("match: 12 games, result files consistent, time control recorded, every pair's progress shown")
+PY
+
+# A time per move goes to GTP engines as byo-yomi of one move; NBoard has
+# no time per move and GTP no node limit: those are refused.
+python3 "$runner" --engine "name=uoi cmd=$frontier" \
+    --engine "name=gtp proto=gtp cmd='python3 $recorder $work/gtp-movetime.in $frontier --protocol=gtp'" \
+    --openings "$work/openings.txt" --rounds 1 --tc movetime=20 --margin 1000 --json "$work/movetime.json" \
+    2> "$work/movetime.log"
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+sent = open(work + "/gtp-movetime.in").read().splitlines()
+settings = [l.split()[1:] for l in sent if l.split()[1:2] == ["time_settings"]]
+assert settings and all(s[1:] == ["0", "0.02", "1"] for s in settings), sent
+lefts = [l.split()[1:] for l in sent if l.split()[1:2] == ["time_left"]]
+assert lefts and all(s[2:] == ["0.02", "1"] for s in lefts), lefts
+assert all(g["reason"] == "game over" for g in json.load(open(work + "/movetime.json"))["games"])
+print("movetime: the GTP engine was given 0.02 s a move")
+PY
+for refused in "nboard movetime=20" "gtp nodes=1000" "gtp depth=2"; do
+    proto=${refused% *}
+    tc=${refused#* }
+    status=0
+    python3 "$runner" --engine "name=uoi cmd=$frontier" --engine "name=other proto=$proto cmd=$frontier" \
+        --openings "$work/openings.txt" --rounds 1 --tc "$tc" > /dev/null 2> "$work/refused.log" || status=$?
+    test "$status" -eq 2
+    grep -q "proto=$proto cannot carry --tc ${tc%=*}" "$work/refused.log"
+done
+echo "refused: NBoard with movetime, GTP with nodes or depth"
+
+# On a game clock, a side that sleeps through its clock runs below zero
+# (within --margin) until it loses on time; its opponent, in each
+# protocol, is told both clocks as they are, its own apart, never below
+# zero nor above the 0.1 s it started with.
+for proto in uoi gtp nboard; do
+    rm -f "$work/clock.in"
+    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.15 $frontier'" \
+        --engine "name=$proto proto=$proto cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
+        --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 400 -j 2 \
+        --json "$work/clock.json" 2> "$work/clock.log"
+    python3 - "$work" "$proto" <<'PY'
+import json, re, sys
+work, proto = sys.argv[1], sys.argv[2]
+for g in json.load(open(work + "/clock.json"))["games"]:
+    slow_black = g["black"] == "slow"
+    assert (g["black_score"] < 0) == slow_black and g["reason"].startswith("time"), g
+sent = open(work + "/clock.in").read().splitlines()
+clocks = []  # (black, white) as told to the engine, in seconds
+if proto == "uoi":
+    for l in sent:
+        if l.startswith("go "):
+            w = l.split()
+            clocks.append((int(w[w.index("btime") + 1]) / 1000, int(w[w.index("wtime") + 1]) / 1000))
+elif proto == "gtp":
+    assert any(l.split()[1:] == ["time_settings", "0.1", "0", "0"] for l in sent), sent
+    for i, l in enumerate(sent):
+        w = l.split()[1:]
+        if w[:1] == ["time_left"]:
+            assert w[3] == "0" and sent[i + 1].split()[1:] == ["genmove", w[1]], (l, sent[i + 1])
+            clocks.append((float(w[2]), float(w[2])))
+else:
+    for l in sent:
+        if l.startswith("set game "):
+            tb, tw = re.search(r"TB\[([^]]*)\]", l), re.search(r"TW\[([^]]*)\]", l)
+            assert tb and tw and "TI[" not in l, l
+            clocks.append((float(tb.group(1)), float(tw.group(1))))
+assert clocks, sent
+assert all(0 <= c <= 0.1 for pair in clocks for c in pair), clocks
+if proto != "gtp":  # the sleeper's clock runs out, the other's does not
+    assert any(b != w for b, w in clocks), clocks
+print("clock: the %s engine was told its clock right (%d moves)" % (proto, len(clocks)))
+PY
+done
+
+# An engine command that does not exist loses its games, and the exit
+# status says an engine could not start.
+status=0
+python3 "$runner" --engine "name=frontier cmd=$frontier" --engine "name=ghost cmd=$work/no-such-engine" \
+    --openings "$work/openings.txt" --rounds 1 --json "$work/ghost.json" > "$work/ghost.out" \
+    2> "$work/ghost.log" || status=$?
+test "$status" -eq 1
+if grep -q Traceback "$work/ghost.log"; then exit 1; fi
+python3 - "$work/ghost.json" <<'PY'
+import json, sys
+games = json.load(open(sys.argv[1]))["games"]
+assert len(games) == 2, games
+for g in games:
+    assert (g["black_score"] < 0) == (g["black"] == "ghost"), g
+    assert g["reason"].startswith("crash at start-up") and "no-such-engine" in g["reason"], g
+print("missing engine: lost both games, exit status 1")
 PY
 
 for mode in illegal sleep crash mute; do
+    rounds=1
+    if [ "$mode" = illegal ]; then rounds=3; fi
+    status=0
     python3 "$runner" --engine "name=frontier cmd=$frontier" \
         --engine "name=bad cmd='python3 $src/data/bad_engine.py $mode'" --openings "$work/openings.txt" \
-        --rounds 1 --tc movetime=50 --margin 300 --timeout 5 --json "$work/$mode.json" --csv "$work/$mode.csv" \
-        2> "$work/$mode.log"
-    python3 - "$work/$mode.json" "$mode" "$work/$mode.csv" <<'PY'
+        --rounds "$rounds" --tc movetime=50 --margin 300 --timeout 5 --json "$work/$mode.json" --csv "$work/$mode.csv" \
+        > "$work/$mode.out" 2> "$work/$mode.log" || status=$?
+    # Only an engine that never started makes the run incomplete.
+    if [ "$mode" = mute ]; then test "$status" -eq 1; else test "$status" -eq 0; fi
+    python3 - "$work/$mode.json" "$mode" "$work/$mode.csv" "$work/$mode.out" <<'PY'
 import csv, json, sys
 games = json.load(open(sys.argv[1]))["games"]
-assert len(list(csv.DictReader(open(sys.argv[3])))) == 2
-assert len(games) == 2, games
+n = 6 if sys.argv[2] == "illegal" else 2
+assert len(list(csv.DictReader(open(sys.argv[3])))) == n
+assert len(games) == n, games
 for g in games:
     bad_is_black = g["black"] == "bad"
     assert (g["black_score"] < 0) == bad_is_black, g
@@ -47,6 +156,34 @@ for g in games:
     if sys.argv[2] == "mute":  # it fails at start-up, as black or white, and its lines are kept
         assert g["reason"].startswith("crash at start-up"), g
         assert any("unknown command" in l for l in g["log"]), g
-print("%s engine: lost both games (%s)" % (sys.argv[2], games[0]["reason"]))
+# n-0 has no upper Elo bound: the table gives the one-sided one (above
+# zero from 6-0 on).
+table = {l.split()[0]: l for l in open(sys.argv[4]) if l.split()[:2] in (["frontier", "bad"], ["bad", "frontier"])}
+assert "Elo > %s" % ("+" if n == 6 else "") in table["frontier"], table
+assert "Elo < %s" % ("-" if n == 6 else "") in table["bad"], table
+assert "2400" not in open(sys.argv[4]).read()
+print("%s engine: lost all games (%s); %s" % (sys.argv[2], games[0]["reason"], table["frontier"].split("  ")[-1].strip()))
 PY
 done
+
+# Every script that runs Frontier takes it as --frontier PATH, and says so
+# when there is no program there.
+scripts="$src/../scripts"
+for call in "bench-perft 1 1" "bench-search 1 1" "book-openings book.bin $work" "build-book $work" \
+    "train-eval --data $work" "bench-endgame $work/none.obf" "selfplay-games --openings $work/openings.txt --games 1 --out $work/x" \
+    "fit-mpc.py --openings $work/openings.txt" "make-tactical.py --seed 1" "tournament --engine name=a --engine name=b --openings $work/openings.txt"; do
+    script=${call%% *}
+    case $(head -n 1 "$scripts/$script") in *python3) interpreter=python3 ;; *) interpreter="sh" ;; esac
+    status=0
+    # shellcheck disable=SC2086 # the arguments are words on purpose
+    $interpreter "$scripts/$script" --frontier "$work/no-frontier" ${call#* } > /dev/null 2> "$work/script.err" || status=$?
+    if [ "$script" = tournament ]; then
+        test "$status" -eq 1  # as any engine that cannot start
+        grep -q "no-frontier" "$work/script.err"
+    else
+        test "$status" -eq 2
+        grep -q "no program at $work/no-frontier: give --frontier PATH" "$work/script.err"
+    fi
+done
+sh "$scripts/bench-perft" --frontier "$frontier" 3 1 | grep -q '^perft 3 median of 1:'
+echo "scripts: --frontier PATH everywhere"

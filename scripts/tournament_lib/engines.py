@@ -6,17 +6,34 @@ import subprocess
 import threading
 import time
 
-from .board import BLACK, parse_square, square_name
+from .board import BLACK, Position, parse_square, square_name
+from .ggf import game_to_ggf
+
+# The time controls each protocol can tell an engine: GTP has clocks and
+# byo-yomi but no depth or node limit, NBoard a depth and a game clock but
+# no time per move or node limit.
+CARRIED = {"uoi": ("depth", "nodes", "movetime", "clock"),
+           "gtp": ("movetime", "clock"),
+           "nboard": ("depth", "clock")}
 
 
 class EngineError(Exception):
     """The engine crashed, hung, or said something that makes no sense."""
 
 
-class EngineSpec:
-    """name=..., cmd=..., proto=uoi|gtp|nboard, option.NAME=VALUE ..."""
+def refusal(spec, limits):
+    """Why the engine's protocol cannot carry the time control, or None."""
+    if limits.kind in CARRIED[spec.proto]:
+        return None
+    return "proto=%s cannot carry --tc %s (engine %s): it takes --tc %s" % (
+        spec.proto, limits.kind, spec.name, " or ".join(k + "=..." for k in CARRIED[spec.proto]))
 
-    def __init__(self, text):
+
+class EngineSpec:
+    """name=..., cmd=..., proto=uoi|gtp|nboard, option.NAME=VALUE ...;
+    without cmd=, default_cmd(proto) gives the command (None: cmd= needed)."""
+
+    def __init__(self, text, default_cmd=None):
         self.options = {}
         self.name = None
         self.cmd = None
@@ -38,8 +55,10 @@ class EngineSpec:
                 self.options[key[len("option."):]] = value
             else:
                 raise ValueError("unknown engine field %r" % key)
+        if not self.cmd and default_cmd:
+            self.cmd = default_cmd(self.proto)
         if not self.cmd:
-            raise ValueError("an engine needs cmd=")
+            raise ValueError("an engine needs cmd= (or a --frontier binary)")
         if not self.name:
             self.name = self.cmd.split()[0].rsplit("/", 1)[-1]
 
@@ -48,8 +67,11 @@ class Process:
     """A child process whose output lines arrive through a queue."""
 
     def __init__(self, cmd):
-        self.proc = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        try:
+            self.proc = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        except (OSError, ValueError) as exc:  # no such program, not executable, bad quoting
+            raise EngineError("cannot run %r: %s" % (cmd, exc)) from exc
         self.lines = queue.Queue()
         self.tail = []
         threading.Thread(target=self._read, daemon=True).start()
@@ -83,6 +105,11 @@ class Process:
         try:
             self.send("quit")
         except EngineError:
+            pass
+        # The end of its input stops an engine that waits for more after quit.
+        try:
+            self.proc.stdin.close()
+        except (BrokenPipeError, OSError):
             pass
         try:
             self.proc.wait(timeout=2)
@@ -118,6 +145,7 @@ class Engine:
         if self.proc is None or self.proc.proc.poll() is not None:
             if self.proc is not None:
                 self.proc.close()
+                self.proc = None
             self.proc = Process(self.spec.cmd)
             self.handshake(time.monotonic() + self.startup_timeout)
 
@@ -145,13 +173,15 @@ class Engine:
 class UoiEngine(Engine):
     def handshake(self, deadline):
         self.proc.send("uoi")
-        self.wait_for(lambda l: l == "uoiok", deadline)
+        # An error instead of uoiok: the engine speaks another protocol.
+        if self.wait_for(lambda l: l == "uoiok" or l.startswith("error"), deadline) != "uoiok":
+            raise EngineError("no uoiok: the engine does not speak UOI")
         for name, value in self.spec.options.items():
             self.proc.send("setoption name %s value %s" % (name, value))
         self.proc.send("isready")
         self.wait_for(lambda l: l == "readyok" or l.startswith("error"), deadline)
 
-    def new_game(self, start, deadline):
+    def new_game(self, start, limits, deadline):
         self.proc.send("newgame")
 
     def choose(self, start, moves, limits, clock, deadline):
@@ -183,6 +213,14 @@ class UoiEngine(Engine):
                 return parse_engine_move(words[1]), score
             elif text.startswith("error"):
                 raise EngineError(text)
+
+
+def seconds(ms):
+    """Milliseconds as seconds, whole where they are (GTP's grammar has
+    whole seconds; Frontier also reads decimals)."""
+    if ms % 1000 == 0:
+        return "%d" % (ms // 1000)
+    return ("%.3f" % (ms / 1000.0)).rstrip("0")
 
 
 def uoi_go(limits, clock):
@@ -225,16 +263,21 @@ class GtpEngine(Engine):
         self.command("boardsize 8", deadline)
         self.played = []
 
-    def new_game(self, start, deadline):
-        if start.squares() != start.__class__().squares() or start.side != BLACK:
+    def new_game(self, start, limits, deadline):
+        if start.squares() != Position().squares() or start.side != BLACK:
             raise EngineError("a GTP engine can only start from the standard position")
         self.command("clear_board", deadline)
         self.played = []
+        # A clock is sudden death; a time per move is byo-yomi of one move
+        # with no main time.
+        if limits.kind == "clock":
+            self.command("time_settings %s 0 0" % seconds(limits.value), deadline)
+        elif limits.kind == "movetime":
+            self.command("time_settings 0 %s 1" % seconds(limits.value), deadline)
 
     def choose(self, start, moves, limits, clock, deadline):
         colour_names = ("black", "white")
         # Bring the engine's board up to date with the moves it has not seen.
-        from .board import Position  # local: keeps the module order simple
         pos = start.copy()
         for i, m in enumerate(moves):
             if i >= len(self.played):
@@ -243,7 +286,9 @@ class GtpEngine(Engine):
                 self.played.append(m)
             pos.play(m)
         if limits.kind == "clock":
-            self.command("time_left %s %d 0" % (colour_names[pos.side], max(1, clock[pos.side] // 1000)), deadline)
+            self.command("time_left %s %s 0" % (colour_names[pos.side], seconds(clock[pos.side])), deadline)
+        elif limits.kind == "movetime":
+            self.command("time_left %s %s 1" % (colour_names[pos.side], seconds(limits.value)), deadline)
         answer = self.command("genmove %s" % colour_names[pos.side], deadline)
         move = parse_engine_move(answer)
         self.played.append(move)
@@ -266,17 +311,20 @@ class NBoardEngine(Engine):
         target = "pong %d" % self.ping
         self.wait_for(lambda l: l == target, deadline)
 
-    def new_game(self, start, deadline):
+    def new_game(self, start, limits, deadline):
         pass
 
     def choose(self, start, moves, limits, clock, deadline):
-        from .ggf import game_to_ggf
         if limits.kind == "depth":
             self.proc.send("set depth %d" % limits.value)
-        clock_text = None
+        clocks = None
         if limits.kind == "clock":
-            clock_text = "%d" % max(1, min(clock) // 1000)
-        self.proc.send("set game " + game_to_ggf(start, moves, "?", "?", clock_text=clock_text))
+            # Each side's clock as it stands now (TB, TW), the moves without
+            # times. No increment: a GGF reader adds it for every move of
+            # the record, already counted here. At least 1 ms: a clock of 0
+            # reads as no clock to some engines.
+            clocks = tuple(seconds(max(1, c)) for c in clock)
+        self.proc.send("set game " + game_to_ggf(start, moves, "?", "?", clocks=clocks))
         self.sync(deadline)
         self.proc.send("go")
         line = self.wait_for(lambda l: l.startswith("==="), deadline)

@@ -5,12 +5,13 @@ import time
 from .board import BLACK
 
 
-def game_to_ggf(start, moves, black, white, result="?", evals=None, times=None, clock_text=None):
+def game_to_ggf(start, moves, black, white, result="?", evals=None, times=None, clocks=None):
+    """clocks: the black and white clocks' GGF texts (TB, TW), or None."""
     squares = start.squares(black="*", white="O", empty="-")
     parts = ["(;GM[Othello]PC[Frontier tournament]DT[%s]PB[%s]PW[%s]RE[%s]" %
              (time.strftime("%Y-%m-%d %H:%M:%S GMT", time.gmtime()), black, white, result)]
-    if clock_text:
-        parts.append("TI[%s]" % clock_text)
+    if clocks:
+        parts.append("TB[%s]TW[%s]" % clocks)
     parts.append("TY[8]BO[8 %s %s]" % (squares, "*" if start.side == BLACK else "O"))
     pos = start.copy()
     for i, m in enumerate(moves):

@@ -21,6 +21,27 @@ def elo_interval(wins, draws, losses, z=1.96):
     return elo_from_score(score), (high - low) / 2.0
 
 
+def elo_summary(wins, draws, losses, z=1.96, z_one_sided=1.645):
+    """(Elo, half-width, text). Where the interval reaches a score of 1 (or
+    0) the Elo has no upper (lower) bound: the text gives the one-sided 95%
+    bound instead, and the Elo and half-width are None."""
+    n = wins + draws + losses
+    if n == 0:
+        return None, None, "Elo ?"
+    score = (wins + 0.5 * draws) / n
+    var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
+    se = math.sqrt(var / n)
+    if score > 0.5 and score + z * se >= 1:
+        # Every game won: the score p that gives n wins in a row 5% of the time.
+        low = 0.05 ** (1.0 / n) if wins == n else score - z_one_sided * se
+        return None, None, "Elo > %+.0f (95%%)" % elo_from_score(low)
+    if score < 0.5 and score - z * se <= 0:
+        high = 1 - 0.05 ** (1.0 / n) if losses == n else score + z_one_sided * se
+        return None, None, "Elo < %+.0f (95%%)" % elo_from_score(high)
+    elo, err = elo_interval(wins, draws, losses, z)
+    return elo, err, "Elo %+.0f +/- %.0f" % (elo + 0.0, err)
+
+
 def sprt_llr(wins, draws, losses, elo0, elo1):
     """Log-likelihood ratio of elo1 against elo0 (normal approximation of
     the trinomial, as chess testing frameworks use)."""
