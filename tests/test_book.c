@@ -4,7 +4,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <unistd.h>
-#include "book.h"
+#include "book_build.h"
 #include "engine.h"
 #include "suites.h"
 #include "symmetry.h"

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "book.h"
+#include "book_build.h"
 #include "notation.h"
 #include "symmetry.h"
 
