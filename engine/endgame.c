@@ -182,7 +182,9 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #endif
 #endif
 
-void endgame_init(EndgameSolver *sv)
+void endgame_init(EndgameSolver *sv) { endgame_init_sized(sv, DEFAULT_HASH_MB); }
+
+void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
 {
     memset(sv, 0, sizeof *sv);
     sv->threads = 1;
@@ -193,7 +195,7 @@ void endgame_init(EndgameSolver *sv)
         sv->isa = ENDGAME_ISA_AVX512;
 #endif
     sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
-    endgame_set_hash(sv, DEFAULT_HASH_MB);
+    endgame_set_hash(sv, hash_mb);
 }
 
 /* endgame_speed_ms on the development machine's AVX-512 path, measured

@@ -80,8 +80,10 @@ double endgame_slowdown(EndgameSolver *sv);
  * probe (a solver without a main table; its local table is cleared). */
 double endgame_speed_ms(EndgameSolver *probe);
 
-/* A solver with a transposition table of hash_mb MiB (0: none). */
+/* A solver with the default table (32 MiB), or one of hash_mb MiB (0:
+ * none); endgame_set_hash changes it. */
 void endgame_init(EndgameSolver *sv);
+void endgame_init_sized(EndgameSolver *sv, size_t hash_mb);
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb);
 void endgame_clear(EndgameSolver *sv);
 void endgame_free(EndgameSolver *sv);

@@ -34,6 +34,7 @@ struct Engine {
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
     int threads;            /* the Threads option: lazy SMP helpers plus one */
+    SearchHelperState helpers; /* their tables, sized once for the option */
     int selectivity;        /* the Selectivity option: Multi-ProbCut level */
     int multipv;            /* the MultiPV option: lines a search reports */
     int contempt;           /* the Contempt option: a draw's worth to the engine, centi-discs */
@@ -166,6 +167,7 @@ void engine_free(Engine *e)
     book_free(&e->book);
     free(e->weights);
     endgame_free(&e->endgame);
+    search_helper_state_free(&e->helpers);
     tt_free(&e->tt);
     free(e);
 }
@@ -465,6 +467,13 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.tt = &e->tt;
     e->search.plain = e->plain;
     e->search.threads = e->threads;
+    /* The helpers' tables are made once for the thread count, not at each
+     * go; without them (memory short) the search makes its own. */
+    if (e->threads > 1 && e->helpers.count != e->threads - 1) {
+        search_helper_state_free(&e->helpers);
+        search_helper_state_init(&e->helpers, e->threads - 1);
+    }
+    e->search.helper_state = e->threads > 1 && e->helpers.count ? &e->helpers : NULL;
     e->search.selectivity = e->selectivity;
     e->search.multipv = e->multipv;
     e->search.contempt = e->contempt;

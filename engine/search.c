@@ -182,7 +182,6 @@ static bool search_lines(Search *s, int depth, int count, const int *last, bool 
 
 typedef struct {
     Search s;
-    EndgameSolver endgame;
     int first_depth, max_depth;
     pthread_t thread;
     bool started;
@@ -192,8 +191,33 @@ typedef struct {
     Helper *helpers;
     int count;
     atomic_bool stop;
-    BusyTable *busy;
+    SearchHelperState *state;
+    SearchHelperState own; /* the state, when the search brought none */
 } HelperPool;
+
+bool search_helper_state_init(SearchHelperState *st, int count)
+{
+    st->count = count;
+    st->endgame = calloc((size_t)count, sizeof *st->endgame);
+    st->busy = calloc(1, sizeof *st->busy);
+    bool ok = st->endgame && st->busy;
+    for (int i = 0; ok && i < count; i++) {
+        endgame_init_sized(&st->endgame[i], HELPER_ENDGAME_MB);
+        ok = st->endgame[i].table != NULL;
+    }
+    if (!ok)
+        search_helper_state_free(st);
+    return ok;
+}
+
+void search_helper_state_free(SearchHelperState *st)
+{
+    for (int i = 0; st->endgame && i < st->count; i++)
+        endgame_free(&st->endgame[i]);
+    free(st->endgame);
+    free(st->busy);
+    memset(st, 0, sizeof *st);
+}
 
 static void *helper_main(void *arg)
 {
@@ -213,20 +237,26 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
     atomic_init(&pool->stop, false);
     pool->count = 0;
     pool->helpers = NULL;
-    pool->busy = NULL;
+    pool->state = NULL;
+    memset(&pool->own, 0, sizeof pool->own);
     int count = s->threads > SEARCH_MAX_THREADS ? SEARCH_MAX_THREADS - 1 : s->threads - 1;
     if (count <= 0 || s->plain || !s->tt)
         return;
+    pool->state = s->helper_state;
+    if (!pool->state || pool->state->count < count) {
+        if (!search_helper_state_init(&pool->own, count))
+            return;
+        pool->state = &pool->own;
+    }
     pool->helpers = calloc((size_t)count, sizeof *pool->helpers);
-    pool->busy = calloc(1, sizeof *pool->busy);
-    if (!pool->helpers || !pool->busy) {
-        free(pool->helpers);
-        free(pool->busy);
-        pool->helpers = NULL;
-        pool->busy = NULL;
+    if (!pool->helpers) {
+        search_helper_state_free(&pool->own);
+        pool->state = NULL;
         return;
     }
-    s->busy = pool->busy;
+    /* A search that ends clears its marks; a fresh start costs little. */
+    memset(pool->state->busy, 0, sizeof *pool->state->busy);
+    s->busy = pool->state->busy;
     pool->count = count;
     for (int i = 0; i < count; i++) {
         Helper *h = &pool->helpers[i];
@@ -236,13 +266,16 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.contempt = s->contempt; /* the table holds their values too */
         h->s.mpc = s->mpc;
         h->s.tt = s->tt;
-        h->s.busy = pool->busy;
+        h->s.busy = pool->state->busy;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
         if (s->endgame) {
-            endgame_init(&h->endgame);
-            endgame_set_hash(&h->endgame, HELPER_ENDGAME_MB);
-            h->s.endgame = &h->endgame;
+            EndgameSolver *sv = &pool->state->endgame[i];
+            sv->stop = NULL;
+            sv->progress = NULL;
+            sv->deadline_ms = 0;
+            sv->node_limit = 0;
+            h->s.endgame = sv;
         }
         h->first_depth = 1 + (i % 2 == 1);
         h->max_depth = max_depth;
@@ -261,13 +294,11 @@ static uint64_t stop_helpers(Search *s, HelperPool *pool)
         if (h->started)
             pthread_join(h->thread, NULL);
         nodes += h->s.nodes;
-        if (h->s.endgame)
-            endgame_free(&h->endgame);
     }
     free(pool->helpers);
-    free(pool->busy);
+    search_helper_state_free(&pool->own);
     pool->helpers = NULL;
-    pool->busy = NULL;
+    pool->state = NULL;
     pool->count = 0;
     return nodes;
 }

@@ -70,6 +70,8 @@ typedef struct {
                                   * at the root, SEARCH_MAX_CONTEMPT at most either way */
     const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
     struct BusyTable *busy;     /* shared by the threads of one search; NULL: one thread */
+    struct SearchHelperState *helper_state; /* the helpers' tables, kept from one
+                                  * search to the next; NULL: made for this one */
     const atomic_bool *stop;     /* set by another thread to end the search */
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
     SearchReportFn report;       /* may be NULL */
@@ -85,6 +87,19 @@ typedef struct {
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pv_len[SEARCH_MAX_PLY];
 } Search;
+
+/* What the helper threads of a search with threads above 1 keep from one
+ * search to the next: a solver each (with its small table) and the busy
+ * table, so that a search does not allocate and free them every time. */
+typedef struct SearchHelperState {
+    int count;
+    EndgameSolver *endgame;
+    struct BusyTable *busy;
+} SearchHelperState;
+
+/* Tables for count helpers (threads - 1); false when memory is short. */
+bool search_helper_state_init(SearchHelperState *st, int count);
+void search_helper_state_free(SearchHelperState *st);
 
 /* Searches s->root within s->limits; returns the best move (MOVE_PASS when
  * the side to move must pass, MOVE_NONE when the game is over) and leaves
