@@ -1,6 +1,6 @@
 #!/bin/sh
 # frontier(1) names every mode of --help, every console command of help and
-# every engine option of options, each as an item of its section; and groff
+# every engine option that UOI lists, each as an item of its section; and groff
 # renders it without a warning (skipped where groff is missing).
 set -u
 frontier=${FRONTIER:-protocol/frontier}
@@ -26,7 +26,7 @@ need() {
 
 modes=$("$frontier" --help | sed -n -E 's/^(usage:)? +frontier +([a-z-]+).*/\2/p' | sort -u)
 commands=$(printf 'help\n' | "$frontier" --console | sed -n -E 's/^  ([a-z]+) .*/\1/p' | grep -v '^a$')
-options=$(printf 'options\n' | "$frontier" --console | sed -n -E 's/^  ([A-Za-z]+) +default .*/\1/p')
+options=$(printf 'uoi\n' | "$frontier" --protocol=uoi | sed -n -E 's/^option name ([^ ]+) .*/\1/p')
 if [ -z "$modes" ] || [ -z "$commands" ] || [ -z "$options" ]; then
     echo "FAIL: frontier listed no modes, console commands or options"
     exit 1
