@@ -11,6 +11,7 @@
  *     uint8 depth, uint8 reserved (0), uint32 games.
  */
 #include "book.h"
+#include "file_write.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -177,11 +178,10 @@ done:
 
 bool book_save(const Book *book, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "wb");
-    if (!f) {
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+    FileWrite w;
+    if (!file_write_open(&w, path, err, errlen))
         return false;
-    }
+    FILE *f = w.f;
     uint64_t sum = 0xcbf29ce484222325ULL;
     unsigned char r[RECORD_SIZE];
     for (size_t i = 0; i < book->count; i++) {
@@ -198,11 +198,7 @@ bool book_save(const Book *book, const char *path, char *err, size_t errlen)
         encode(&book->entries[i], r);
         ok = fwrite(r, 1, RECORD_SIZE, f) == RECORD_SIZE;
     }
-    if (fclose(f) != 0)
-        ok = false;
-    if (!ok)
-        snprintf(err, errlen, "error writing %s", path);
-    return ok;
+    return file_write_finish(&w, ok, err, errlen);
 }
 
 const BookEntry *book_find(const Book *book, const Board *b)

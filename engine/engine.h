@@ -11,6 +11,7 @@
 #include "board.h"
 #include "book.h"
 #include "eval.h"
+#include "file_write.h" /* files written whole or not at all, as the engine writes its own */
 #include "notation.h"
 #include "search.h"
 

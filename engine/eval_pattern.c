@@ -7,6 +7,7 @@
  * (the twin's weight is equal), with runs of zeros written as the marker
  * -32768 followed by the run's length: unseen configurations are common. */
 #include "eval_pattern.h"
+#include "file_write.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -99,12 +100,12 @@ bool pattern_weights_save(const PatternWeights *w, const char *path, char *err, 
     uint64_t sum = fnv1a(p.bytes, p.n);
     put_u32(header + 24, (uint32_t)sum);
     put_u32(header + 28, (uint32_t)(sum >> 32));
-    FILE *f = fopen(path, "wb");
-    bool ok = f && fwrite(header, 1, sizeof header, f) == sizeof header && fwrite(p.bytes, 1, p.n, f) == p.n;
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (!ok)
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+    FileWrite out;
+    bool ok = file_write_open(&out, path, err, errlen);
+    if (ok) {
+        ok = fwrite(header, 1, sizeof header, out.f) == sizeof header && fwrite(p.bytes, 1, p.n, out.f) == p.n;
+        ok = file_write_finish(&out, ok, err, errlen);
+    }
     free(p.bytes);
     return ok;
 }

@@ -248,8 +248,13 @@ int console_run(FILE *in, FILE *out, bool interactive)
     if (catching)
         release_interrupts(c, &old_interrupt);
     if (interactive) {
-        write_history(hist);
-        history_truncate_file(hist, 1000);
+        /* Written beside it and renamed, so that a console killed while
+         * writing keeps the history it had. */
+        char temp[1100];
+        snprintf(temp, sizeof temp, "%s.%ld.tmp", hist, (long)getpid());
+        if (write_history(temp) == 0 && history_truncate_file(temp, 1000) == 0)
+            rename(temp, hist);
+        unlink(temp);
     }
     free(plain);
     console_free(c);

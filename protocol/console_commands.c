@@ -555,14 +555,19 @@ static const char *player_name(const Console *c, Color side)
 /* Writes a game record (text, or NULL if it did not fit) to path. */
 static void save_record(Console *c, const char *path, const char *text)
 {
-    FILE *f = text ? fopen(path, "w") : NULL;
-    bool ok = f && fprintf(f, "%s\n", text) >= 0;
-    if (f && fclose(f) != 0)
-        ok = false;
+    if (!text) {
+        say(c, "error: cannot write %s: the record is too long", path);
+        return;
+    }
+    FileWrite w;
+    char err[1200];
+    bool ok = file_write_open(&w, path, err, sizeof err);
+    if (ok)
+        ok = file_write_finish(&w, fprintf(w.f, "%s\n", text) >= 0, err, sizeof err);
     if (ok)
         say(c, "saved %d moves to %s", c->count, path);
     else
-        say(c, "error: cannot write %s: %s", path, text ? strerror(errno) : "the record is too long");
+        say(c, "error: %s", err);
 }
 
 static void cmd_save(Console *c, char **args, int n)

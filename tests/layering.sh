@@ -19,7 +19,7 @@ headers_of() {
     for h in "$src/$1"/*.h; do basename "$h"; done
 }
 
-facade_types="engine.h board.h book.h eval.h notation.h search.h movegen.h bitboard.h config.h clock.h"
+facade_types="engine.h board.h book.h eval.h notation.h search.h movegen.h bitboard.h config.h clock.h file_write.h"
 protocol_own=$(headers_of protocol)
 tool_commands="solve_cmd.h book_cmd.h train_cmd.h"
 

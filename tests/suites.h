@@ -10,6 +10,7 @@
 Suite *board_suite(void);
 Suite *book_suite(void);
 Suite *endgame_suite(void);
+Suite *file_write_suite(void);
 Suite *ggf_suite(void);
 Suite *isa_paths_suite(void);
 Suite *notation_suite(void);

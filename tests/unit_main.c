@@ -107,6 +107,7 @@ int main(void)
     SRunner *runner = srunner_create(board_suite());
     srunner_add_suite(runner, book_suite());
     srunner_add_suite(runner, endgame_suite());
+    srunner_add_suite(runner, file_write_suite());
     srunner_add_suite(runner, ggf_suite());
     srunner_add_suite(runner, isa_paths_suite());
     srunner_add_suite(runner, notation_suite());

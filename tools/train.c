@@ -1,5 +1,6 @@
 /* Training the pattern evaluation (see train.h). */
 #include "train.h"
+#include "file_write.h"
 
 #include <errno.h>
 #include <math.h>
@@ -90,16 +91,15 @@ bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties
  * scratch files for one machine, not an exchange format. */
 bool train_set_save(const TrainSet *set, const char *path, char *err, size_t errlen)
 {
-    FILE *f = fopen(path, "wb");
+    FileWrite w;
+    if (!file_write_open(&w, path, err, errlen))
+        return false;
+    FILE *f = w.f;
     uint64_t n = set->count;
-    bool ok = f && fwrite("FRNTSET1", 1, 8, f) == 8 && fwrite(&n, sizeof n, 1, f) == 1
+    bool ok = fwrite("FRNTSET1", 1, 8, f) == 8 && fwrite(&n, sizeof n, 1, f) == 1
               && fwrite(&set->games, sizeof set->games, 1, f) == 1
               && fwrite(set->items, sizeof *set->items, set->count, f) == set->count;
-    if (f && fclose(f) != 0)
-        ok = false;
-    if (!ok)
-        snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
-    return ok;
+    return file_write_finish(&w, ok, err, errlen);
 }
 
 bool train_set_load(TrainSet *set, const char *path, char *err, size_t errlen)
