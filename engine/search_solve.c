@@ -124,6 +124,10 @@ static EndgameSolver *solver_begin(Search *s)
     sv->clock = s->clock;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
     sv->nodes = 0;
+    /* A solve that a limit stopped leaves these set; the lines' loop
+     * checks aborted before its first solve. */
+    sv->aborted = false;
+    sv->pass_confidence = 0;
     sv->progress = solve_progress;
     sv->progress_ctx = s;
     sv->last_progress_ms = clock_now_ms(s->clock);

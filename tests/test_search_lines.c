@@ -360,6 +360,57 @@ START_TEST(test_contempt_keys_the_side)
 }
 END_TEST
 
+START_TEST(test_solve_after_an_interrupted_one)
+{
+    /* A solve that a limit stopped leaves the solver marked aborted; the
+     * next search's solve of several lines must still run and be exact. */
+    unsigned seed = 2024;
+    Evaluator ev = evaluator_basic();
+    EndgameSolver sv;
+    endgame_init(&sv);
+    ck_assert(endgame_set_hash(&sv, 1));
+    Board deep = test_random_board(&seed, 22);
+    Move pv[64];
+    int pv_len;
+    sv.node_limit = 2000;
+    endgame_solve_pv(&sv, &deep, -65, 65, pv, &pv_len);
+    ck_assert(sv.aborted);
+    sv.node_limit = 0;
+
+    Board b;
+    do
+        b = test_random_board(&seed, 11);
+    while (bb_count(board_legal_moves(&b)) < 2);
+    int best_exact = -65, sq;
+    BB_FOREACH(sq, board_legal_moves(&b)) {
+        Board next = b;
+        board_play(&next, sq);
+        int v = -test_minimax(&next);
+        best_exact = v > best_exact ? v : best_exact;
+    }
+    static ReportLog log;
+    log.n = 0;
+    Search *s = calloc(1, sizeof *s);
+    s->root = b;
+    s->eval = &ev;
+    s->endgame = &sv;
+    s->multipv = 2;
+    s->limits.solve = true;
+    s->report = test_log_report;
+    s->report_ctx = &log;
+    SearchReport r;
+    search_run(s, &r);
+    free(s);
+    const SearchReport *first;
+    ck_assert_int_eq(last_lines(&log, &first), 2);
+    ck_assert_int_eq(first[0].kind, SCORE_DISC);
+    ck_assert_int_eq(first[0].depth, 11);
+    ck_assert_int_eq(r.kind, SCORE_DISC);
+    ck_assert_int_eq(r.score, best_exact);
+    endgame_free(&sv);
+}
+END_TEST
+
 START_TEST(test_options_are_checked)
 {
     Engine *e = engine_new();
@@ -385,6 +436,7 @@ Suite *search_lines_suite(void)
     tcase_add_test(tc, test_contempt_keeps_solves_exact);
     tcase_add_test(tc, test_contempt_changes_keep_the_table_right);
     tcase_add_test(tc, test_contempt_keys_the_side);
+    tcase_add_test(tc, test_solve_after_an_interrupted_one);
     tcase_add_test(tc, test_options_are_checked);
     suite_add_tcase(s, tc);
     return s;
