@@ -207,10 +207,10 @@ static void cmd_go(NBoard *nb)
         return;
     const Position *pos = engine_position(nb->engine);
     set_contempt_for(nb, pos->side);
-    double left = clock_left(nb, pos->side);
-    SearchLimits limits = left > 0 ? engine_level_limits(nb->engine, nb->depth, pos, (int64_t)(left * 1000),
-                                                         (int64_t)(nb->game.increment * 1000))
-                                   : engine_level_limits(nb->engine, nb->depth, pos, 0, 0);
+    double left = clock_left(nb, pos->side); /* seconds; not above 0: no clock */
+    int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
+    int64_t increment_ms = left > 0 ? (int64_t)(nb->game.increment * 1000) : 0;
+    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, left_ms, increment_ms);
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = clock_monotonic_ms();
     nb->go_empties = board_empty_count(&pos->board);
