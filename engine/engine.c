@@ -513,6 +513,48 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     return true;
 }
 
+/* Up to level 10 the solve comes at twice the level's plies: there the
+ * solve of 2 * level empties takes about as long as the level's midgame
+ * search, or less. From 10 on (20 empties, tens of milliseconds) the
+ * solver's time doubles with each empty while a midgame ply costs a few
+ * times more, so each level adds one empty; the board's 60 is the most. */
+int engine_level_solve_empties(int level)
+{
+    int empties = level <= 10 ? 2 * level : level + 10;
+    return empties > 60 ? 60 : empties < 0 ? 0 : empties;
+}
+
+/* A clocked search solves when three times the solve's expected time fits
+ * a third of the clock (search_solve.c and set_deadlines in search.c), so
+ * the midgame keeps nine times it, at most half the clock. */
+#define LEVEL_SOLVE_RESERVE 9.0
+
+SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment)
+{
+    SearchLimits limits = {0};
+    int empties = board_empty_count(&pos->board);
+    int solve = engine_level_solve_empties(level);
+    if (time_left > 0) {
+        limits.time_left = time_left;
+        limits.increment = increment;
+        if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
+            return limits;
+        double reserve = search_solve_estimate_ms(&e->endgame, solve, e->threads) * LEVEL_SOLVE_RESERVE;
+        if (reserve > (double)time_left / 2)
+            reserve = (double)time_left / 2;
+        limits.time_left = time_left - (int64_t)reserve;
+        /* The moves still to play before the solve share the rest. */
+        limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
+    }
+    if (empties <= solve)
+        limits.solve = true;
+    else if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
+        limits.wld = true;
+    else
+        limits.depth = level;
+    return limits;
+}
+
 void engine_stop(Engine *e) { atomic_store(&e->stop, true); }
 
 void engine_wait(Engine *e)

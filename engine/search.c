@@ -152,7 +152,7 @@ static void iteration_report(const Search *s, int depth, int score, bool wld, Se
 static bool search_lines(Search *s, int depth, int count, const int *last, bool have_last, bool wld,
                          RootLine *lines)
 {
-    s->root_excluded = 0;
+    s->root_excluded = s->limits.skip;
     int found = 0;
     for (int i = 0; i < count; i++) {
         int score = search_iteration(s, depth, last[i], have_last);
@@ -165,7 +165,7 @@ static bool search_lines(Search *s, int depth, int count, const int *last, bool 
          * search's window or its selective cuts hid the move's score. */
         search_keep_line(lines, &found, count, &line);
     }
-    s->root_excluded = 0;
+    s->root_excluded = s->limits.skip;
     for (int i = 0; i < count && count > 1; i++)
         lines[i].report.multipv = i + 1;
     return !s->aborted;
@@ -383,6 +383,11 @@ Move search_run(Search *s, SearchReport *result)
         tt_new_search(s->tt);
 
     Bitboard moves = board_legal_moves(&s->root);
+    /* Left out, moves that are not there, or all of them, are none. */
+    s->limits.skip &= moves;
+    if (s->limits.skip == moves)
+        s->limits.skip = 0;
+    moves &= ~s->limits.skip;
     if (!moves) {
         Board passed = s->root;
         board_pass(&passed);
@@ -441,7 +446,7 @@ Move search_run(Search *s, SearchReport *result)
     }
     s->nodes += stop_helpers(s, &pool);
     if (exact && !s->aborted && have_last && max_depth < empties)
-        best = count > 1 ? search_solve_lines(s, result, count, line_moves, best, wld, auto_wld)
+        best = count > 1 || s->limits.skip ? search_solve_lines(s, result, count, line_moves, best, wld, auto_wld)
                                 : search_solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
     result->time_ms = clock_now_ms(s->clock) - s->start_ms;

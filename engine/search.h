@@ -28,6 +28,7 @@ typedef struct {
     int moves_to_go;
     bool infinite;
     bool solve, wld;
+    Bitboard skip; /* root moves left out (those a book already answers) */
 } SearchLimits;
 
 typedef enum { SCORE_CD, SCORE_DISC, SCORE_WLD } ScoreKind;

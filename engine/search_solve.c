@@ -124,6 +124,10 @@ static EndgameSolver *solver_begin(Search *s)
     sv->clock = s->clock;
     sv->node_limit = s->limits.nodes ? (s->limits.nodes > s->nodes ? s->limits.nodes - s->nodes : 1) : 0;
     sv->nodes = 0;
+    /* A solve that a limit stopped leaves these set; the lines' loop
+     * checks aborted before its first solve. */
+    sv->aborted = false;
+    sv->pass_confidence = 0;
     sv->progress = solve_progress;
     sv->progress_ctx = s;
     sv->last_progress_ms = clock_now_ms(s->clock);
@@ -166,7 +170,8 @@ Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     return keep_search_line ? fallback : pv[0];
 }
 
-/* The exact solve of several lines: each root move solved on its own, the
+/* The exact solve of several lines (or of one, when the search leaves
+ * some root moves out): each root move solved on its own, the
  * moves of the search's lines first, in a window that starts at the worst
  * line kept once there are enough (a move below it has no line to show).
  * On a stop the search's lines stand. */
@@ -175,7 +180,7 @@ Move search_solve_lines(Search *s, SearchReport *result, int count, const Move *
 {
     Move order[64];
     int n = 0, sq;
-    Bitboard rest = board_legal_moves(&s->root);
+    Bitboard rest = board_legal_moves(&s->root) & ~s->limits.skip;
     for (int i = 0; i < count; i++) {
         order[n++] = first[i];
         rest &= ~BB_SQUARE(first[i]);
@@ -206,7 +211,7 @@ Move search_solve_lines(Search *s, SearchReport *result, int count, const Move *
     if (sv->aborted || found == 0)
         return fallback;
     for (int i = 0; i < found; i++) {
-        lines[i].report.multipv = i + 1;
+        lines[i].report.multipv = count > 1 ? i + 1 : 0;
         search_report_counts(s, s->nodes, clock_now_ms(s->clock), &lines[i].report);
         if (s->report)
             s->report(s->report_ctx, &lines[i].report);

@@ -1,10 +1,16 @@
 /* NBoard: the GUI sends the game (set game, move), the depth, then ping
  * and a request (go, hint, analyze, learn). Searches run off the reader
- * thread so that ping always answers. Evals are in discs. */
+ * thread so that ping always answers. Evals are in discs. The depth is a
+ * level (engine_level_limits): a midgame depth, and the empties from
+ * which the endgame is solved. The GUI cannot set options, and a player
+ * expects the openings of the book: go plays the book's best move where
+ * the position is in the book, and hint shows the book's moves and
+ * searches only the others. */
 #include "nboard.h"
 
 #include <ctype.h>
 #include <pthread.h>
+#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,7 +38,10 @@ typedef struct {
     atomic_bool cancel;
     pthread_mutex_t cancel_lock;
     WorkKind work;
-    int hint_count;
+    int hint_count; /* at most SEARCH_MAX_MULTIPV, more than the legal moves */
+    /* The analysis in progress: its nodes so far and its start. */
+    uint64_t analyze_nodes;
+    int64_t analyze_start_ms;
     /* The go in progress. */
     int64_t go_start_ms;
     int go_empties; /* of the position go searches */
@@ -82,6 +91,34 @@ static void send_search_line(NBoard *nb, const SearchReport *r, int empties)
     output_line(&nb->out, "search %s %.2f 0 %s", pv, report_discs(r), report_depth(r, empties, depth, sizeof depth));
 }
 
+/* NBoard has no error reply, and the GUI hides stderr: an error goes to
+ * the GUI's status line too, where the user sees it. */
+static void report_error(NBoard *nb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void report_error(NBoard *nb, const char *fmt, ...)
+{
+    char text[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(text, sizeof text, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "frontier: %s\n", text);
+    output_line(&nb->out, "status %s", text);
+}
+
+static void send_nodestats(NBoard *nb, uint64_t nodes, int64_t ms)
+{
+    output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)nodes, (double)ms / 1000.0);
+}
+
+/* A book move's line: "book <move> <eval> <games> <depth>". */
+static void send_book_line(NBoard *nb, const BookMove *m)
+{
+    char name[8];
+    const char *t = move_name(m->move, name);
+    output_line(&nb->out, "book %c%c %.2f %u %d", toupper((unsigned char)t[0]), toupper((unsigned char)t[1]),
+                m->score / 100.0, m->games, m->depth);
+}
+
 /* Stops whatever runs and waits until it has ended. */
 static void stop_everything(NBoard *nb)
 {
@@ -102,12 +139,9 @@ static void stop_everything(NBoard *nb)
 static void go_report(void *ctx, const SearchReport *r)
 {
     NBoard *nb = ctx;
-    if (r->depth <= 0) {
-        output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
-        return;
-    }
-    send_search_line(nb, r, nb->go_empties);
-    output_line(&nb->out, "nodestats %llu %.2f", (unsigned long long)r->nodes, r->time_ms / 1000.0);
+    if (r->depth > 0)
+        send_search_line(nb, r, nb->go_empties);
+    send_nodestats(nb, r->nodes, r->time_ms);
 }
 
 static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
@@ -151,17 +185,32 @@ static void set_contempt_for(NBoard *nb, Color side)
     engine_set_option(nb->engine, "Contempt", value, err, sizeof err);
 }
 
+/* go in a position of the book: its best move at once. */
+static bool book_go(NBoard *nb)
+{
+    BookMove moves[64];
+    if (engine_book_moves(nb->engine, moves) == 0)
+        return false;
+    char name[8];
+    const char *m = move_name(moves[0].move, name);
+    send_book_line(nb, &moves[0]);
+    output_line(&nb->out, "=== %c%c/%.2f/0.00", toupper((unsigned char)m[0]), toupper((unsigned char)m[1]),
+                moves[0].score / 100.0);
+    output_line(&nb->out, "status");
+    return true;
+}
+
 static void cmd_go(NBoard *nb)
 {
     stop_everything(nb);
+    if (book_go(nb))
+        return;
     const Position *pos = engine_position(nb->engine);
     set_contempt_for(nb, pos->side);
-    SearchLimits limits = {.depth = nb->depth};
-    double left = clock_left(nb, pos->side);
-    if (left > 0) {
-        limits.time_left = (int64_t)(left * 1000);
-        limits.increment = (int64_t)(nb->game.increment * 1000);
-    }
+    double left = clock_left(nb, pos->side); /* seconds; not above 0: no clock */
+    int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
+    int64_t increment_ms = left > 0 ? (int64_t)(nb->game.increment * 1000) : 0;
+    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, left_ms, increment_ms);
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = clock_monotonic_ms();
     nb->go_empties = board_empty_count(&pos->board);
@@ -185,11 +234,12 @@ static void keep_result(void *ctx, Move best, Move ponder, const SearchReport *f
     r->final = *final;
 }
 
-/* The worker's search of pos to depth (exact when it reaches the end),
+/* The worker's search of pos at the level, leaving out the moves in skip,
  * unless a stop came first; false if cancelled. */
-static bool worker_search(NBoard *nb, const Position *pos, int depth, const EngineCallbacks *cb)
+static bool worker_search(NBoard *nb, const Position *pos, Bitboard skip, const EngineCallbacks *cb)
 {
-    SearchLimits limits = {.depth = depth > 0 ? depth : 1};
+    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, 0, 0);
+    limits.skip = skip;
     char err[256];
     set_contempt_for(nb, pos->side);
     pthread_mutex_lock(&nb->cancel_lock);
@@ -200,10 +250,31 @@ static bool worker_search(NBoard *nb, const Position *pos, int depth, const Engi
     return started && !atomic_load(&nb->cancel);
 }
 
-static bool search_position(NBoard *nb, const Position *pos, int depth, PositionResult *r)
+/* The analysis counts the nodes of all its searches. */
+typedef struct {
+    NBoard *nb;
+    PositionResult result;
+} AnalyzeSearch;
+
+static void analyze_report(void *ctx, const SearchReport *r)
 {
-    memset(r, 0, sizeof *r);
-    return worker_search(nb, pos, depth, &(EngineCallbacks){NULL, keep_result, r});
+    const AnalyzeSearch *a = ctx;
+    send_nodestats(a->nb, a->nb->analyze_nodes + r->nodes, clock_monotonic_ms() - a->nb->analyze_start_ms);
+}
+
+static void analyze_done(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    AnalyzeSearch *a = ctx;
+    keep_result(&a->result, best, ponder, final);
+    a->nb->analyze_nodes += final->nodes;
+}
+
+static bool search_position(NBoard *nb, const Position *pos, PositionResult *r)
+{
+    AnalyzeSearch a = {nb, {{0}, MOVE_NONE}};
+    bool done = worker_search(nb, pos, 0, &(EngineCallbacks){analyze_report, analyze_done, &a});
+    *r = a.result;
+    return done;
 }
 
 /* Each depth's lines, as the search finds them (empties: the root's). */
@@ -217,6 +288,7 @@ static void hint_report(void *ctx, const SearchReport *r)
     const HintSearch *h = ctx;
     if (r->depth > 0)
         send_search_line(h->nb, r, h->empties);
+    send_nodestats(h->nb, r->nodes, r->time_ms);
 }
 
 static void hint_done(void *ctx, Move best, Move ponder, const SearchReport *final)
@@ -224,30 +296,40 @@ static void hint_done(void *ctx, Move best, Move ponder, const SearchReport *fin
     (void)ctx, (void)best, (void)ponder, (void)final; /* its lines are out */
 }
 
-/* The hint: one search of the position with as many lines as asked for
- * (the engine's MultiPV), each depth's lines sent as it ends; where the
- * side must pass, the one line starts with the pass. */
-static void hint_lines(NBoard *nb, const Position *root)
+/* The hint's search: count lines (the engine's MultiPV) among the moves
+ * not in skip, each depth's lines sent as it ends; where the side must
+ * pass, the one line starts with the pass. */
+static void hint_lines(NBoard *nb, const Position *root, int count, Bitboard skip)
 {
-    char err[256], count[16];
-    snprintf(count, sizeof count, "%d", nb->hint_count);
-    if (!engine_set_option(nb->engine, "MultiPV", count, err, sizeof err))
+    char err[256], lines[16];
+    snprintf(lines, sizeof lines, "%d", count);
+    if (!engine_set_option(nb->engine, "MultiPV", lines, err, sizeof err))
         return;
     HintSearch h = {nb, board_empty_count(&root->board)};
-    worker_search(nb, root, nb->depth, &(EngineCallbacks){hint_report, hint_done, &h});
+    worker_search(nb, root, skip, &(EngineCallbacks){hint_report, hint_done, &h});
     engine_set_option(nb->engine, "MultiPV", "1", err, sizeof err);
 }
 
-static void book_hints(NBoard *nb)
+/* The hint: the book's moves, best first, then a search of as many of
+ * the other moves as the count asks for and the position has. */
+static void hint(NBoard *nb, const Position *root)
 {
     BookMove moves[64];
     int n = engine_book_moves(nb->engine, moves);
-    for (int i = 0; i < n && i < nb->hint_count; i++) {
-        char name[8];
-        const char *m = move_name(moves[i].move, name);
-        output_line(&nb->out, "book %c%c %.2f %u %d", toupper((unsigned char)m[0]), m[1], moves[i].score / 100.0,
-                    moves[i].games, moves[i].depth);
+    Bitboard legal = board_legal_moves(&root->board), booked = 0;
+    int sent = 0;
+    for (int i = 0; i < n; i++) {
+        booked |= BB_SQUARE(moves[i].move) & legal;
+        if (sent < nb->hint_count) {
+            send_book_line(nb, &moves[i]);
+            sent++;
+        }
     }
+    int count = nb->hint_count - sent, others = bb_count(legal & ~booked);
+    if (count > others)
+        count = others;
+    if (count > 0 || !legal) /* with no move, the pass */
+        hint_lines(nb, root, count > 0 ? count : 1, booked);
 }
 
 static void analyze_game(NBoard *nb)
@@ -265,7 +347,7 @@ static void analyze_game(NBoard *nb)
             eval = board_final_score(&positions[i].board);
         } else {
             PositionResult r;
-            if (!search_position(nb, &positions[i], nb->depth, &r))
+            if (!search_position(nb, &positions[i], &r))
                 return;
             eval = report_discs(&r.final);
         }
@@ -279,10 +361,11 @@ static void *worker_main(void *arg)
     output_line(&nb->out, "status thinking");
     if (nb->work == WORK_HINT) {
         Position root = *engine_position(nb->engine);
-        book_hints(nb);
         if (!board_is_game_over(&root.board))
-            hint_lines(nb, &root);
+            hint(nb, &root);
     } else {
+        nb->analyze_nodes = 0;
+        nb->analyze_start_ms = clock_monotonic_ms();
         analyze_game(nb);
     }
     output_line(&nb->out, "status");
@@ -304,7 +387,7 @@ static void set_game(NBoard *nb, const char *ggf)
     GgfGame g;
     char err[256];
     if (!ggf_parse(ggf, &g, err, sizeof err)) {
-        fprintf(stderr, "frontier: set game: %s\n", err);
+        report_error(nb, "set game: %s", err);
         return;
     }
     Move moves[ENGINE_MAX_GAME];
@@ -312,7 +395,7 @@ static void set_game(NBoard *nb, const char *ggf)
         moves[i] = g.moves[i].move;
     stop_everything(nb);
     if (!engine_set_position(nb->engine, &g.start, moves, g.count, err, sizeof err)) {
-        fprintf(stderr, "frontier: set game: %s\n", err);
+        report_error(nb, "set game: %s", err);
         return;
     }
     nb->game = g;
@@ -323,11 +406,11 @@ static void play_move(NBoard *nb, const char *text)
     GgfMove m;
     char err[256];
     if (!ggf_parse_move(text, &m, err, sizeof err)) {
-        fprintf(stderr, "frontier: move: %s\n", err);
+        report_error(nb, "move: %s", err);
         return;
     }
     if (nb->game.count + 2 > ENGINE_MAX_GAME) { /* room for a pass put in too */
-        fprintf(stderr, "frontier: move: the game is full\n");
+        report_error(nb, "move: the game is full");
         return;
     }
     Move moves[ENGINE_MAX_GAME];
@@ -336,7 +419,7 @@ static void play_move(NBoard *nb, const char *text)
     moves[nb->game.count] = m.move;
     stop_everything(nb);
     if (!engine_set_position(nb->engine, &nb->game.start, moves, nb->game.count + 1, err, sizeof err)) {
-        fprintf(stderr, "frontier: move: %s\n", err);
+        report_error(nb, "move: %s", err);
         return;
     }
     /* The engine may have put in a pass that the GUI left out. */
@@ -387,15 +470,15 @@ static void execute(NBoard *nb, char *line, bool *quit)
             if (io_parse_int(value, 1, 60, &v))
                 nb->depth = (int)v;
             else
-                fprintf(stderr, "frontier: set depth needs a number from 1 to 60\n");
+                report_error(nb, "set depth needs a number from 1 to 60");
         } else if ((value = set_field(arg, "game"))) {
             set_game(nb, value);
         } else if ((value = set_field(arg, "contempt"))) {
             if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
                 nb->contempt = (int)v;
             else
-                fprintf(stderr, "frontier: set contempt needs a number from %d to %d\n", -NBOARD_MAX_CONTEMPT,
-                        NBOARD_MAX_CONTEMPT);
+                report_error(nb, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
+                             NBOARD_MAX_CONTEMPT);
         }
     } else if (strcmp(word, "move") == 0) {
         play_move(nb, arg);
@@ -405,12 +488,13 @@ static void execute(NBoard *nb, char *line, bool *quit)
     } else if (strcmp(word, "go") == 0) {
         cmd_go(nb);
     } else if (strcmp(word, "hint") == 0) {
+        /* The GUI's "value all moves" asks for more than there are. */
         int64_t k;
-        if (!io_parse_int(arg, 1, 60, &k)) {
-            fprintf(stderr, "frontier: hint needs a number of moves from 1 to 60\n");
+        if (!io_parse_int(arg, 1, INT64_MAX, &k)) {
+            report_error(nb, "hint needs a number of moves, 1 or more");
             return;
         }
-        nb->hint_count = (int)k;
+        nb->hint_count = k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k;
         start_worker(nb, WORK_HINT);
     } else if (strcmp(word, "analyze") == 0) {
         start_worker(nb, WORK_ANALYZE);

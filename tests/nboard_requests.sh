@@ -1,9 +1,14 @@
 #!/bin/sh
 # NBoard requests that run on the worker thread and end with "status":
 # hint (N search lines a depth, exact depths as 100%; one line, the pass,
-# where the side must pass; contempt toward black), analyze (one analysis line
-# per position of the game, last move first), and ping answered after them;
-# then a go that solves, its selective passes shown as 22@88%.
+# where the side must pass; contempt toward black; as many lines as there
+# are moves for "value all moves"; the book's moves, and searches of the
+# others only), analyze (one analysis line per position of the game, last
+# move first), nodestats as they search, and ping answered after them;
+# the level as a midgame depth with the solve from its empties on; a solve
+# that ping stopped leaves the next ones exact; bad requests told on the
+# status line; then a go that plays from the book, and one that solves,
+# its selective passes shown as 22@88%.
 # The driver waits for each answer instead of sleeping.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
@@ -40,24 +45,74 @@ def check(cond, text):
         failures.append(text)
 
 START = "---------------------------O*------*O---------------------------"
-# FFO #1-like middle of a game: 14 empties, black to move, out of any book.
+# FFO #1-like end of a game: 10 empties, black to move, out of any book.
 ENDGAME = "--OOOOOO-OOOOOO*O*O*OOOOO**OOOOOO**OOOOOO*O*OOOO-*****-----**OO-"
+# FFO #41, 22 empties, black to move.
+FFO41 = "-OOOOO----OOOO*--OOOOOO-*****OO--**OO*--OO*O**----O**O---OOO--O-"
+
+def game(board, side="*", moves=""):
+    return "set game (;GM[Othello]PC[t]TY[8]BO[8 %s %s]%s;)" % (board, side, moves)
+
+def legal_moves(board, side="*"):
+    pos = Position.parse(board, side)
+    return {square_name(sq).upper() for sq in pos.moves()}
 
 send("nboard 2")
-send("set depth 4")
-send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *];)" % ENDGAME)
+# Level 3: a midgame depth of 3 (10 empties are more than it solves).
+send("set depth 3")
+send(game(ENDGAME))
 send("hint 3")
 got = until(lambda l: l == "status", "end of hint")
 search = [l.split() for l in got if l.startswith("search ")]
 check(got[0] == "set myname Frontier" or "status thinking" in got, "no thinking status: %r" % got)
-# Three lines a depth, depths 1 to 4, each depth's best first, three moves.
+# Three lines a depth, depths 1 to 3, each depth's best first, three moves.
 depths = [l[4] for l in search]
-check(depths == [str(d) for d in range(1, 5) for _ in range(3)], "hint 3 at depth 4: %r" % got)
-for d in range(4):
+check(depths == [str(d) for d in range(1, 4) for _ in range(3)], "hint 3 at depth 3: %r" % got)
+# The GUI's node counter follows the search.
+stats = [int(l.split()[1]) for l in got if l.startswith("nodestats ")]
+check(len(stats) >= 3 and stats == sorted(stats) and stats[-1] > 0, "nodestats of a hint: %r" % got)
+for d in range(3):
     group = search[3 * d:3 * d + 3]
     evals = [float(l[2]) for l in group]
     check(evals == sorted(evals, reverse=True), "hints not best first: %r" % group)
     check(len({l[1][:2] for l in group}) == 3, "hint lines share a move: %r" % group)
+
+# "Value all moves": as many lines a depth as there are moves.
+send("hint 64")
+got = until(lambda l: l == "status", "end of hint 64")
+search = [l.split() for l in got if l.startswith("search ")]
+last = {l[1][:2] for l in search if l[4] == "3"}
+check(last == legal_moves(ENDGAME), "hint 64: %r" % got)
+# A request that cannot be answered says why where the GUI shows it.
+send("hint 0")
+send("ping 1")
+got = until(lambda l: l.startswith("pong"), "pong after hint 0")
+check(any(l.startswith("status ") and "hint" in l for l in got), "hint 0: %r" % got)
+
+# The level's endgame: at level 12 the 22 empties of FFO #41 are solved
+# exactly, at level 10 (exact from 20) won, drawn or lost.
+for level, depth in ((12, "100%"), (10, "100%W")):
+    send("set depth %d" % level)
+    send(game(FFO41))
+    send("hint 1")
+    got = until(lambda l: l == "status", "end of the hint at level %d" % level)
+    search = [l.split() for l in got if l.startswith("search ")]
+    check(search and search[-1][4] == depth and search[-1][1][:2] in ("G2", "H4"),
+          "level %d at 22 empties: %r" % (level, got))
+
+# A solve that ping stops: the next hint's solve of four lines is exact.
+send("set depth 20")
+send(game(FFO41))
+send("hint 4")
+got = until(lambda l: l.startswith("search ") and l.split()[4] == "8", "depth 8 of the hint")
+send("ping 2")
+got += until(lambda l: l.startswith("pong"), "pong during the solve")
+check(not any(l.startswith("search ") and "100%" in l for l in got), "the solve ended before ping: %r" % got)
+send(game(ENDGAME))
+send("hint 4")
+got = until(lambda l: l == "status", "end of the hint after a stopped solve")
+search = [l.split() for l in got if l.startswith("search ")]
+check(len(search) >= 4 and all(l[4] == "100%" for l in search[-4:]), "solve after a stopped one: %r" % got)
 
 send("set depth 30")
 send("hint 2")
@@ -78,10 +133,10 @@ check(len(search) == 4 and all(l[1] == "PAC1" and float(l[2]) == -64 for l in se
       "hint where black must pass: %r" % got)
 
 # Contempt, in centi-discs toward black: a drawn line is worth +1 disc to
-# black at 100, -1 at -100. Here (9 empties, depth 8, found among random
-# endgames) it changes the hint's score and move, for white the other way.
-DRAWISH = "OOOOOOOO****OOOO**O*OOOO****O----****OO-**O*OO-**O-O****--O*****"
-send("set depth 8")
+# black at 100, -1 at -100. Here (5 empties, level 1: a search of one ply)
+# the one move ends the game drawn, the empties left out of reach.
+DRAWISH = "--OOOOOO--OOOOOO***OOOOO****OOOO*****OOO***O**OO***-O**O***OOO**"
+send("set depth 1")
 evals = {}
 for side, board in (("*", DRAWISH), ("O", DRAWISH.translate(str.maketrans("*O", "O*")))):
     send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s %s];)" % (board, side))
@@ -102,20 +157,34 @@ send("analyze")
 got = until(lambda l: l == "status", "end of analyze")
 analysis = [l.split()[1] for l in got if l.startswith("analysis ")]
 check(analysis == ["4", "3", "2", "1", "0"], "analysis of a 4-move game: %r" % got)
+stats = [int(l.split()[1]) for l in got if l.startswith("nodestats ")]
+check(stats and stats == sorted(stats) and stats[-1] > 0, "nodestats of an analysis: %r" % got)
+
+# In the book: hint shows the book's moves and searches the others only;
+# go plays the book's best.
+send(game(START, moves="B[F5]W[F6]B[E6]W[F4]"))
+send("hint 64")
+got = until(lambda l: l == "status", "end of the book hint")
+book = [l.split()[1] for l in got if l.startswith("book ")]
+searched = {l.split()[1][:2] for l in got if l.startswith("search ") and l.split()[4] == "3"}
+pos = Position()
+for m in parse_moves("f5f6e6f4"):
+    pos.play(m)
+legal = {square_name(sq).upper() for sq in pos.moves()}
+check(book and not searched & set(book) and searched | set(book) == legal, "book hint: %r" % got)
+send("hint 2")
+got = until(lambda l: l == "status", "end of the short book hint")
+check([l.split()[1] for l in got if l.startswith("book ")] == book[:2]
+      and not any(l.startswith("search ") for l in got), "hint 2 in the book: %r" % got)
+send("go")
+got = until(lambda l: l.startswith("==="), "the book's move")
+check(book and got[-1].startswith("=== %s/" % book[0]), "go in the book: %r" % got)
 
 send("ping 7")
 got = until(lambda l: l.startswith("pong"), "pong")
 check(got[-1] == "pong 7", "pong: %r" % got)
-send("go")
-got = until(lambda l: l.startswith("==="), "the move of go")
-pos = Position()
-for m in parse_moves("f5f6e6f4"):
-    pos.play(m)
-legal = [square_name(sq).upper() for sq in pos.moves()]
-check(got[-1].split()[1].split("/")[0].upper() in legal, "go: %r, legal %r" % (got, legal))
 # FFO #41, 22 empties: the solver's selective passes come first, each
 # shown as a probable solve with its confidence, then the exact score.
-FFO41 = "-OOOOO----OOOO*--OOOOOO-*****OO--**OO*--OO*O**----O**O---OOO--O-"
 send("set depth 30")
 send("set game (;GM[Othello]PC[t]TY[8]BO[8 %s *];)" % FFO41)
 send("go")

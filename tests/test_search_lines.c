@@ -360,6 +360,149 @@ START_TEST(test_contempt_keys_the_side)
 }
 END_TEST
 
+START_TEST(test_solve_after_an_interrupted_one)
+{
+    /* A solve that a limit stopped leaves the solver marked aborted; the
+     * next search's solve of several lines must still run and be exact. */
+    unsigned seed = 2024;
+    Evaluator ev = evaluator_basic();
+    EndgameSolver sv;
+    endgame_init(&sv);
+    ck_assert(endgame_set_hash(&sv, 1));
+    Board deep = test_random_board(&seed, 22);
+    Move pv[64];
+    int pv_len;
+    sv.node_limit = 2000;
+    endgame_solve_pv(&sv, &deep, -65, 65, pv, &pv_len);
+    ck_assert(sv.aborted);
+    sv.node_limit = 0;
+
+    Board b;
+    do
+        b = test_random_board(&seed, 11);
+    while (bb_count(board_legal_moves(&b)) < 2);
+    int best_exact = -65, sq;
+    BB_FOREACH(sq, board_legal_moves(&b)) {
+        Board next = b;
+        board_play(&next, sq);
+        int v = -test_minimax(&next);
+        best_exact = v > best_exact ? v : best_exact;
+    }
+    static ReportLog log;
+    log.n = 0;
+    Search *s = calloc(1, sizeof *s);
+    s->root = b;
+    s->eval = &ev;
+    s->endgame = &sv;
+    s->multipv = 2;
+    s->limits.solve = true;
+    s->report = test_log_report;
+    s->report_ctx = &log;
+    SearchReport r;
+    search_run(s, &r);
+    free(s);
+    const SearchReport *first;
+    ck_assert_int_eq(last_lines(&log, &first), 2);
+    ck_assert_int_eq(first[0].kind, SCORE_DISC);
+    ck_assert_int_eq(first[0].depth, 11);
+    ck_assert_int_eq(r.kind, SCORE_DISC);
+    ck_assert_int_eq(r.score, best_exact);
+    endgame_free(&sv);
+}
+END_TEST
+
+/* A position of a random game with this many empties, black or white to
+ * move. */
+static Position level_position(unsigned *seed, int empties)
+{
+    Position pos = {.side = BLACK};
+    pos.board = test_random_board(seed, empties);
+    ck_assert_int_eq(board_empty_count(&pos.board), empties);
+    return pos;
+}
+
+START_TEST(test_level_limits)
+{
+    /* A level is a midgame depth and the empties from which the endgame
+     * is solved, exactly or won/drawn/lost two empties before. */
+    ck_assert_int_eq(engine_level_solve_empties(1), 2);
+    ck_assert_int_eq(engine_level_solve_empties(10), 20);
+    ck_assert_int_eq(engine_level_solve_empties(12), 22);
+    ck_assert_int_eq(engine_level_solve_empties(60), 60);
+    Engine *e = engine_new();
+    unsigned seed = 5;
+    Position far = level_position(&seed, 40), wld = level_position(&seed, 24), exact = level_position(&seed, 22);
+    SearchLimits l = engine_level_limits(e, 12, &far, 0, 0);
+    ck_assert(l.depth == 12 && !l.solve && !l.wld && !l.time_left);
+    l = engine_level_limits(e, 12, &wld, 0, 0);
+    ck_assert(l.depth == 0 && !l.solve && l.wld);
+    l = engine_level_limits(e, 12, &exact, 0, 0);
+    ck_assert(l.depth == 0 && l.solve && !l.wld);
+    /* On a clock the midgame keeps time for the solve and shares the rest
+     * among its own moves before it: (40 - 24) / 2 + 1. */
+    l = engine_level_limits(e, 12, &far, 60000, 1000);
+    ck_assert(l.depth == 12 && !l.solve && !l.wld);
+    ck_assert(l.time_left >= 30000 && l.time_left < 60000);
+    ck_assert_int_eq(l.increment, 1000);
+    ck_assert_int_eq(l.moves_to_go, 9);
+    /* Near the end the clock decides what to solve. */
+    l = engine_level_limits(e, 12, &wld, 60000, 0);
+    ck_assert(l.depth == 0 && !l.solve && !l.wld && l.time_left == 60000 && !l.moves_to_go);
+    /* A level at or above the empties on a clock: neither a depth (a
+     * total depth would reach the end and start a solve that cannot end
+     * in time) nor a solve forced on the clock. */
+    Position start;
+    position_start(&start);
+    l = engine_level_limits(e, 60, &start, 300000, 0);
+    ck_assert(l.depth == 0 && !l.solve && !l.wld && l.time_left == 300000);
+    engine_free(e);
+}
+END_TEST
+
+START_TEST(test_skip_leaves_moves_out)
+{
+    /* Root moves left out (those a book answers): a search's line, and a
+     * solve's, is the best of the others. */
+    unsigned seed = 99;
+    Evaluator ev = evaluator_basic();
+    EndgameSolver sv;
+    endgame_init(&sv);
+    ck_assert(endgame_set_hash(&sv, 1));
+    int tested = 0;
+    for (int k = 0; k < 20 && tested < 4; k++) {
+        Board b = test_random_board(&seed, 11);
+        Bitboard moves = board_legal_moves(&b);
+        if (bb_count(moves) < 3)
+            continue;
+        Bitboard skip = BB_SQUARE(bb_first(moves)) | BB_SQUARE(bb_first(bb_pop(moves)));
+        for (int solve = 0; solve < 2; solve++) {
+            int want = -1000000, sq;
+            BB_FOREACH(sq, moves & ~skip) {
+                Board next = b;
+                board_play(&next, sq);
+                int v = solve ? -test_minimax(&next) : -reference(&next, 2, 1, 0);
+                want = v > want ? v : want;
+            }
+            Search *s = calloc(1, sizeof *s);
+            s->root = b;
+            s->eval = &ev;
+            s->endgame = solve ? &sv : NULL;
+            s->limits = (SearchLimits){.depth = solve ? 0 : 3, .solve = solve == 1, .skip = skip};
+            SearchReport r;
+            Move best = search_run(s, &r);
+            free(s);
+            ck_assert(!(skip & BB_SQUARE(best)));
+            ck_assert_int_eq(r.kind, solve ? SCORE_DISC : SCORE_CD);
+            ck_assert_int_eq(r.score, want);
+            ck_assert_int_eq(r.multipv, 0);
+        }
+        tested++;
+    }
+    ck_assert_int_eq(tested, 4);
+    endgame_free(&sv);
+}
+END_TEST
+
 START_TEST(test_options_are_checked)
 {
     Engine *e = engine_new();
@@ -385,6 +528,9 @@ Suite *search_lines_suite(void)
     tcase_add_test(tc, test_contempt_keeps_solves_exact);
     tcase_add_test(tc, test_contempt_changes_keep_the_table_right);
     tcase_add_test(tc, test_contempt_keys_the_side);
+    tcase_add_test(tc, test_solve_after_an_interrupted_one);
+    tcase_add_test(tc, test_level_limits);
+    tcase_add_test(tc, test_skip_leaves_moves_out);
     tcase_add_test(tc, test_options_are_checked);
     suite_add_tcase(s, tc);
     return s;
