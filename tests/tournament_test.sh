@@ -187,3 +187,32 @@ for call in "bench-perft 1 1" "bench-search 1 1" "book-openings book.bin $work" 
 done
 sh "$scripts/bench-perft" --frontier "$frontier" 3 1 | grep -q '^perft 3 median of 1:'
 echo "scripts: --frontier PATH everywhere"
+
+# The runner's outputs are written whole: a writer killed in the middle
+# leaves the old file, and one whose block fails leaves no temporary.
+printf 'old\n' > "$work/whole.txt"
+status=0
+PYTHONPATH="$scripts" python3 -c '
+import os, signal, sys
+from tournament_lib.files import whole_file
+with whole_file(sys.argv[1]) as f:
+    f.write("a line never finished\n" * 100000)
+    f.flush()
+    os.kill(os.getpid(), signal.SIGKILL)
+' "$work/whole.txt" || status=$?
+test "$status" -eq 137
+test "$(cat "$work/whole.txt")" = old
+rm -f "$work"/whole.txt.*.tmp
+PYTHONPATH="$scripts" python3 -c '
+import sys
+from tournament_lib.files import whole_file
+try:
+    with whole_file(sys.argv[1]) as f:
+        f.write("half")
+        raise RuntimeError("stopped")
+except RuntimeError:
+    pass
+' "$work/whole.txt"
+test "$(cat "$work/whole.txt")" = old
+test -z "$(find "$work" -name 'whole.txt.*.tmp')"
+echo "outputs: written whole"
