@@ -68,7 +68,9 @@ static void set_deadlines(Search *s, int empties)
         int64_t reserve = l->time_left / 20 + 50; /* never spend the last of the clock */
         int64_t usable = l->time_left > reserve ? l->time_left - reserve : l->time_left / 4;
         int64_t share = usable / moves + l->increment * 3 / 4;
-        int64_t cap = usable / 3;
+        /* A period that ends within one or two moves (a byo-yomi period,
+         * movestogo) leaves nothing to save for: its moves share it all. */
+        int64_t cap = usable / (l->moves_to_go > 0 && l->moves_to_go < 3 ? l->moves_to_go : 3);
         if (share > cap)
             share = cap;
         if (share < 1)

@@ -2,6 +2,7 @@
  * followed by an empty line. The game is replayed through the engine's
  * façade, so undo is a shorter replay. */
 #include "gtp.h"
+#include "gtp_clock.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -19,8 +20,7 @@ typedef struct {
     Position start;
     Move moves[ENGINE_MAX_GAME];
     int count;
-    int64_t main_time_ms;      /* time_settings: 0 = none */
-    int64_t time_left_ms[2];   /* time_left per colour, -1 = unknown */
+    GtpClock clock;
     bool quit;
 } Gtp;
 
@@ -159,12 +159,7 @@ static void genmove(Gtp *g, int id, char **a, int n, bool play)
     Position search_pos = *pos;
     if ((int)search_pos.side != colour)
         position_play(&search_pos, MOVE_PASS);
-    SearchLimits limits = {0};
-    int64_t left = g->time_left_ms[colour];
-    if (left <= 0 && g->main_time_ms > 0)
-        left = g->main_time_ms;
-    if (left > 0)
-        limits.time_left = left;
+    SearchLimits limits = gtp_clock_limits(&g->clock, colour);
     GenmoveResult r = {MOVE_NONE};
     char err[256];
     if (!engine_go_position(g->engine, &search_pos, &limits, &(EngineCallbacks){NULL, on_bestmove, &r}, true, err,
@@ -237,6 +232,9 @@ static void cmd_final_score(Gtp *g, int id, char **a, int n)
     respond(g, id, true, text);
 }
 
+/* Byo-yomi periods of more moves than a game has are as good as main time. */
+#define GTP_MAX_STONES 1000
+
 static bool parse_seconds(const char *s, int64_t *ms)
 {
     double v;
@@ -248,25 +246,27 @@ static bool parse_seconds(const char *s, int64_t *ms)
 
 static void cmd_time_settings(Gtp *g, int id, char **a, int n)
 {
-    int64_t main_ms, byo_ms, stones;
-    if (n != 3 || !parse_seconds(a[0], &main_ms) || !parse_seconds(a[1], &byo_ms) || !parse_seconds(a[2], &stones)) {
+    int64_t main_ms, byo_ms;
+    int64_t stones;
+    if (n != 3 || !parse_seconds(a[0], &main_ms) || !parse_seconds(a[1], &byo_ms)
+        || !io_parse_int(a[2], 0, GTP_MAX_STONES, &stones)) {
         respond(g, id, false, "syntax error");
         return;
     }
-    g->main_time_ms = main_ms;
-    g->time_left_ms[0] = g->time_left_ms[1] = main_ms > 0 ? main_ms : -1;
+    gtp_clock_settings(&g->clock, main_ms, byo_ms, (int)stones);
     respond(g, id, true, "");
 }
 
 static void cmd_time_left(Gtp *g, int id, char **a, int n)
 {
     int colour = n == 3 ? parse_colour(a[0]) : -1;
-    int64_t ms, stones;
-    if (colour < 0 || !parse_seconds(a[1], &ms) || !parse_seconds(a[2], &stones)) {
+    int64_t ms;
+    int64_t stones;
+    if (colour < 0 || !parse_seconds(a[1], &ms) || !io_parse_int(a[2], 0, GTP_MAX_STONES, &stones)) {
         respond(g, id, false, "syntax error");
         return;
     }
-    g->time_left_ms[colour] = ms > 0 ? ms : 1;
+    gtp_clock_left(&g->clock, colour, ms, (int)stones);
     respond(g, id, true, "");
 }
 
@@ -428,7 +428,8 @@ static bool preprocess(char *line)
 
 int gtp_run(FILE *in, FILE *out)
 {
-    Gtp g = {.engine = engine_new(), .out = out, .time_left_ms = {-1, -1}};
+    Gtp g = {.engine = engine_new(), .out = out};
+    gtp_clock_init(&g.clock);
     char *line = malloc(IO_MAX_LINE);
     if (!g.engine || !line) {
         engine_free(g.engine);

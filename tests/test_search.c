@@ -271,6 +271,32 @@ START_TEST(test_depth_limits_a_solve)
 }
 END_TEST
 
+/* A period that ends after this move (movestogo 1: a byo-yomi period of
+ * one move, GTP's time per move) is spent on it, not a third of it; with
+ * moves to go beyond, a move takes at most a third. On the work clock, so
+ * that the time used is the same on every machine. */
+START_TEST(test_last_move_of_a_period_takes_it)
+{
+    Board b;
+    board_start(&b);
+    SearchReport r;
+    Search *s = calloc(1, sizeof *s);
+    s->root = b;
+    Evaluator ev = evaluator_basic();
+    s->eval = &ev;
+    s->clock = &WORK_CLOCK;
+    s->limits = (SearchLimits){.time_left = 3000, .moves_to_go = 1};
+    search_run(s, &r);
+    int64_t usable = 3000 - (3000 / 20 + 50);
+    ck_assert_int_gt(r.time_ms, usable / 3);
+    ck_assert_int_le(r.time_ms, usable + 2);
+    s->limits = (SearchLimits){.time_left = 3000, .moves_to_go = 10};
+    search_run(s, &r);
+    ck_assert_int_le(r.time_ms, usable / 3 + 2);
+    free(s);
+}
+END_TEST
+
 /* On the clock, where an exact solve does not fit the time of the move
  * but a win/draw/loss solve does, the search proves the result and tells
  * it, a loss too; in a position that is not lost it plays a move that
@@ -588,6 +614,7 @@ Suite *search_suite(void)
     TCase *tc = tcase_create("alpha-beta");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
+    tcase_add_test(tc, test_last_move_of_a_period_takes_it);
     tcase_add_test(tc, test_engine_refuses_changes_while_searching);
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_forced_pass_is_solved);

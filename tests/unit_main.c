@@ -109,6 +109,7 @@ int main(void)
     srunner_add_suite(runner, endgame_suite());
     srunner_add_suite(runner, file_write_suite());
     srunner_add_suite(runner, ggf_suite());
+    srunner_add_suite(runner, gtp_clock_suite());
     srunner_add_suite(runner, isa_paths_suite());
     srunner_add_suite(runner, notation_suite());
     srunner_add_suite(runner, pattern_suite());
