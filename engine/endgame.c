@@ -198,26 +198,20 @@ void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
     endgame_set_hash(sv, hash_mb);
 }
 
-/* endgame_speed_ms on the development machine's AVX-512 path, measured
- * with search_solve.c's SOLVE_MS_AT_20, which it scales. */
-#define SPEED_REFERENCE_MS 4.0
-
-double endgame_slowdown(EndgameSolver *sv)
+double endgame_probe_ms(EndgameSolver *sv)
 {
-    if (sv->slowdown > 0 && sv->slowdown_isa == sv->isa)
-        return sv->slowdown;
+    if (sv->probe_ms > 0 && sv->probe_isa == sv->isa)
+        return sv->probe_ms;
     EndgameSolver probe;
     memset(&probe, 0, sizeof probe);
     probe.threads = 1;
     probe.isa = sv->isa;
     probe.local = calloc(LOCAL_ENTRIES, sizeof *probe.local);
-    double ratio = endgame_speed_ms(&probe) / SPEED_REFERENCE_MS;
+    double ms = endgame_speed_ms(&probe);
     free(probe.local);
-    sv->slowdown = ratio < ENDGAME_SLOWDOWN_MIN   ? ENDGAME_SLOWDOWN_MIN
-                 : ratio > ENDGAME_SLOWDOWN_MAX ? ENDGAME_SLOWDOWN_MAX
-                                                : ratio;
-    sv->slowdown_isa = sv->isa;
-    return sv->slowdown;
+    sv->probe_ms = ms < ENDGAME_PROBE_MS_MIN ? ENDGAME_PROBE_MS_MIN : ms > ENDGAME_PROBE_MS_MAX ? ENDGAME_PROBE_MS_MAX : ms;
+    sv->probe_isa = sv->isa;
+    return sv->probe_ms;
 }
 
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)

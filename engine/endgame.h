@@ -64,20 +64,20 @@ typedef struct {
      * solve: its move and score, and the confidence of its probcut in
      * percent (0: none ended). Set by endgame_solve_pv. */
     int pass_move, pass_score, pass_confidence;
-    double slowdown;  /* endgame_slowdown's measure, 0 before it */
-    int slowdown_isa; /* the instruction set it was measured on */
+    double probe_ms;  /* endgame_probe_ms's measure, 0 before it */
+    int probe_isa;    /* the instruction set it was measured on */
 } EndgameSolver;
 
-/* How many times as long as on the development machine's AVX-512 path
- * this machine's solver takes, on the solver's instruction set: measured
- * on the first call (16 small solves, three times: about 12 ms there)
- * and kept. */
-double endgame_slowdown(EndgameSolver *sv);
-#define ENDGAME_SLOWDOWN_MIN 0.1 /* the least it returns, and */
-#define ENDGAME_SLOWDOWN_MAX 100 /* the most: bounds against a clock that misbehaves */
+/* The solver's speed where it runs: the time in ms of a fixed set of small
+ * solves (endgame_speed_ms) on this machine and the solver's instruction
+ * set, measured on the first call (three rounds, the fastest kept) and
+ * kept. The clock's estimates of whole solves scale with it. */
+double endgame_probe_ms(EndgameSolver *sv);
+#define ENDGAME_PROBE_MS_MIN 0.4 /* the least it returns, and */
+#define ENDGAME_PROBE_MS_MAX 400 /* the most: bounds against a clock that misbehaves */
 
-/* The time in ms of the fixed solves that endgame_slowdown compares, on
- * probe (a solver without a main table; its local table is cleared). */
+/* The time in ms of the fixed solves of endgame_probe_ms, on probe (a
+ * solver without a main table; its local table is cleared). */
 double endgame_speed_ms(EndgameSolver *probe);
 
 /* A solver with the default table (32 MiB), or one of hash_mb MiB (0:

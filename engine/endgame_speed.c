@@ -1,6 +1,6 @@
 /* The solver's speed on the machine it runs on (endgame_speed_ms): the
- * clock's solve estimate (search.c) was timed on the development machine,
- * and other CPUs, the portable path and sanitizer builds run the same
+ * clock's solve estimates (search_solve.c) are counted in this measure,
+ * since other CPUs, the portable path and sanitizer builds run the same
  * solves faster or slower. */
 #include <stdint.h>
 #include <time.h>

@@ -113,10 +113,11 @@ void search_helper_state_free(SearchHelperState *st);
 Move search_run(Search *s, SearchReport *result);
 
 /* What a clocked search expects an exact solve of this many empties to
- * take with sv and this many threads, in ms (the median of the positions
- * it was measured on, scaled by endgame_slowdown; sv NULL: on the
- * development machine): it solves when three times this fits the move's
- * time, and solves win/draw/loss when that of two empties fewer does. */
+ * take with sv and this many threads, in ms (the median of real game
+ * positions, in units of sv's measured speed; sv NULL: on the fastest
+ * machine the measure allows): it solves when three times this fits the
+ * move's time, and solves win/draw/loss when that of two empties fewer
+ * does. */
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
 
 

@@ -5,12 +5,13 @@
 #include <string.h>
 #include "search_internal.h"
 
-/* The solver's median time at 20 empties, in ms: one thread of the
- * development machine on the AVX-512 path, on positions from real games,
- * the table cleared (doc/endgame.md); other machines and paths take
- * endgame_slowdown times as long. The median about doubles per extra
- * empty. */
-#define SOLVE_MS_AT_20 75.0
+/* The solver's median time for a position of 20 empties from a real game,
+ * one thread, the table cleared, in probes (endgame_probe_ms): both are
+ * the solver's own work, so the ratio, measured once (75 ms against a
+ * probe of 4.0 ms, doc/endgame.md), holds on any machine and instruction
+ * set, and the estimate follows the speed measured where the engine runs.
+ * The median about doubles per extra empty. */
+#define SOLVE_PROBES_AT_20 18.75
 
 /* A solve starts when three times its median fits the move's time: few
  * positions take longer than that, and one that overruns plays the move
@@ -25,7 +26,8 @@
 
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
 {
-    double estimate = ldexp(SOLVE_MS_AT_20 * (sv ? endgame_slowdown(sv) : 1.0), empties - 20);
+    double probe_ms = sv ? endgame_probe_ms(sv) : ENDGAME_PROBE_MS_MIN;
+    double estimate = ldexp(SOLVE_PROBES_AT_20 * probe_ms, empties - 20);
     return threads > 1 ? estimate / SOLVE_TWO_THREADS_SPEEDUP : estimate;
 }
 
@@ -33,9 +35,9 @@ double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
 static bool solve_fits_time(const Search *s, int empties)
 {
     double budget = (double)(s->solve_deadline_ms - s->start_ms);
-    /* This machine's speed is measured (once, in endgame_slowdown) only
+    /* This machine's speed is measured (once, in endgame_probe_ms) only
      * once a solve could fit on the fastest machine it allows. */
-    if (search_solve_estimate_ms(NULL, empties, s->threads) * ENDGAME_SLOWDOWN_MIN * SOLVE_TIME_MARGIN > budget)
+    if (search_solve_estimate_ms(NULL, empties, s->threads) * SOLVE_TIME_MARGIN > budget)
         return false;
     return search_solve_estimate_ms(s->endgame, empties, s->threads) * SOLVE_TIME_MARGIN <= budget;
 }

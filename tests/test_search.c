@@ -172,16 +172,17 @@ END_TEST
  * ends at the same node on every machine, however loaded, and the tests of
  * the clock's rules cannot flake. It runs about five times as slow as real
  * time on the development machine: the clock tests give the solver that
- * slowdown, and so the same rules as a real machine. */
+ * machine's speed measure times five, and so the same rules as a real
+ * machine. */
 static int64_t work_ms;
 static int64_t work_clock_now(void *ctx) { return ++*(int64_t *)ctx; }
 static const Clock WORK_CLOCK = {work_clock_now, &work_ms};
-#define WORK_CLOCK_SLOWDOWN 5.0
+#define WORK_CLOCK_PROBE_MS 20.0
 
 static void use_work_clock(EndgameSolver *sv)
 {
-    sv->slowdown = WORK_CLOCK_SLOWDOWN;
-    sv->slowdown_isa = sv->isa;
+    sv->probe_ms = WORK_CLOCK_PROBE_MS;
+    sv->probe_isa = sv->isa;
 }
 
 /* The reports of a search that carry a result (a depth), in order. */
@@ -412,7 +413,7 @@ START_TEST(test_slower_machine_solves_later)
     SearchReport r;
     run_solving(&sv, &b, limits, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_DISC);
-    sv.slowdown *= 10;
+    sv.probe_ms *= 10;
     run_solving(&sv, &b, limits, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_CD);
     ck_assert_int_lt(r.depth, CLOCK_SOLVE_EMPTIES);
