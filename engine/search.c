@@ -81,6 +81,13 @@ static void set_deadlines(Search *s, int empties)
     }
 }
 
+/* Near the end a solve takes next to nothing and gives the whole line,
+ * where a search to the end gives only its first move (the solver below
+ * it tells no line): such a solve comes at once, without a search first.
+ * (A win/draw/loss solve keeps its search: in a lost position the
+ * search picks the move that sets the opponent the hardest task.) */
+#define SOLVE_AT_ONCE_EMPTIES 10
+
 /* Puts a line among the count best found so far (found of them, best
  * first; one that ties keeps its elders ahead); false when it falls below
  * them all. */
@@ -410,7 +417,9 @@ Move search_run(Search *s, SearchReport *result)
     bool auto_wld = can_solve && !exact && search_wld_fits(s, empties);
     if (auto_wld)
         exact = wld = true;
-    if (exact && max_depth > 8)
+    if (exact && !wld && empties <= SOLVE_AT_ONCE_EMPTIES)
+        max_depth = 0;
+    else if (exact && max_depth > 8)
         max_depth = empties > 8 ? 8 : empties; /* a first answer before the solve */
     /* That first answer must not spend the time of the solve: it may run
      * to the solve's deadline, and only the soft one ends it early. */
@@ -425,6 +434,11 @@ Move search_run(Search *s, SearchReport *result)
         count = bb_count(moves);
     int last[SEARCH_MAX_MULTIPV] = {0};
     Move line_moves[SEARCH_MAX_MULTIPV]; /* the first moves of the last depth's lines */
+    Bitboard first_moves = moves & ~s->limits.skip;
+    for (int i = 0; i < count; i++) { /* until a depth has ordered them */
+        line_moves[i] = first_moves ? bb_first(first_moves) : best;
+        first_moves = bb_pop(first_moves);
+    }
     bool have_last = false;
     HelperPool pool;
     start_helpers(s, &pool, max_depth);
@@ -447,7 +461,7 @@ Move search_run(Search *s, SearchReport *result)
             break;
     }
     s->nodes += stop_helpers(s, &pool);
-    if (exact && !s->aborted && have_last && max_depth < empties)
+    if (exact && !s->aborted && (have_last || max_depth == 0) && max_depth < empties)
         best = count > 1 || s->limits.skip ? search_solve_lines(s, result, count, line_moves, best, wld, auto_wld)
                                 : search_solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
