@@ -74,12 +74,13 @@ echo "refused: NBoard with movetime, GTP with nodes or depth"
 # On a game clock, a side that sleeps through its clock runs below zero
 # (within --margin) until it loses on time; its opponent, in each
 # protocol, is told both clocks as they are, its own apart, never below
-# zero nor above the 0.1 s it started with.
+# zero nor above the 0.1 s it started with. One game at a time: the
+# recorders of games played at once would write into one log together.
 for proto in uoi gtp nboard; do
     rm -f "$work/clock.in"
     python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.15 $frontier'" \
         --engine "name=$proto proto=$proto cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
-        --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 400 -j 2 \
+        --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 400 -j 1 \
         --json "$work/clock.json" 2> "$work/clock.log"
     python3 - "$work" "$proto" <<'PY'
 import json, re, sys
