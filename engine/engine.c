@@ -12,6 +12,7 @@
 #include <unistd.h>
 #include "bench.h"
 #include "book.h"
+#include "data_dir.h"
 #include "eval_pattern.h"
 #include "eval_seed.h"
 #include "perft.h"
@@ -43,6 +44,7 @@ struct Engine {
     Book book;
     bool own_book;          /* go answers from the book when it can */
     bool book_tried;        /* the book file was looked for */
+    bool book_loaded;       /* a book file was read */
     char book_file[1024];   /* empty: the default file */
     int book_randomness;    /* centi-discs: pick among moves this close to the best */
     uint64_t rng;
@@ -89,12 +91,8 @@ static Evaluator evaluator_default(Engine *e)
     return e->weights ? evaluator_pattern(e->weights) : evaluator_basic();
 }
 
-/* Where the default weights live: the source tree when running from a
- * build tree, else the installed data folder. */
-static const char *const EVAL_PLACES[] = {FRONTIER_SRCDATADIR "/eval.bin", FRONTIER_PKGDATADIR "/eval.bin"};
-
-/* Reads weights from path (NULL: the default places); on failure the
- * engine keeps what it had. */
+/* Reads weights from path (NULL: eval.bin of the data folder); on failure
+ * the engine keeps what it had. */
 static bool load_weights(Engine *e, const char *path, char *err, size_t errlen)
 {
     PatternWeights *w = pattern_weights_new();
@@ -102,22 +100,10 @@ static bool load_weights(Engine *e, const char *path, char *err, size_t errlen)
         snprintf(err, errlen, "out of memory");
         return false;
     }
-    bool ok = false;
-    if (path)
-        ok = pattern_weights_load(w, path, err, errlen);
-    bool found = false; /* a default file exists, but would not load */
-    for (size_t i = 0; !path && !ok && i < sizeof EVAL_PLACES / sizeof *EVAL_PLACES; i++) {
-        char why[400];
-        if ((ok = pattern_weights_load(w, EVAL_PLACES[i], why, sizeof why)))
-            path = EVAL_PLACES[i];
-        else if (!found && access(EVAL_PLACES[i], F_OK) == 0) {
-            found = true;
-            snprintf(err, errlen, "%s", why);
-        }
-    }
-    if (!path && !ok && !found)
-        snprintf(err, errlen, "neither %s nor %s exists", EVAL_PLACES[0], EVAL_PLACES[1]);
-    if (!ok) {
+    char default_path[1024];
+    if (!path)
+        path = data_dir_file("eval.bin", default_path, sizeof default_path);
+    if (!pattern_weights_load(w, path, err, errlen)) {
         free(w);
         return false;
     }
@@ -131,6 +117,8 @@ static bool load_weights(Engine *e, const char *path, char *err, size_t errlen)
 }
 
 const char *engine_eval_warning(const Engine *e) { return e->eval_warning[0] ? e->eval_warning : NULL; }
+
+const char *engine_data_dir(char *buf, size_t size) { return data_dir(buf, size); }
 
 Engine *engine_new(void)
 {
@@ -275,9 +263,16 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
                 return false;
             }
             e->plain = strcmp(value, "plain") == 0;
-        } else if (strcmp(o->name, "OwnBook") == 0)
-            e->own_book = strcmp(value, "true") == 0;
-        else if (strcmp(o->name, "BookRandomness") == 0)
+        } else if (strcmp(o->name, "OwnBook") == 0) {
+            /* Refused without a book: go would search in silence instead. */
+            char why[400];
+            bool on = strcmp(value, "true") == 0;
+            if (on && !e->book_loaded && !engine_load_book(e, NULL, why, sizeof why)) {
+                snprintf(err, errlen, "OwnBook needs an opening book: %s", why);
+                return false;
+            }
+            e->own_book = on;
+        } else if (strcmp(o->name, "BookRandomness") == 0)
             e->book_randomness = (int)v * 100;
         else if (strcmp(o->name, "BookFile") == 0)
             return engine_load_book(e, value, err, errlen);
@@ -335,31 +330,21 @@ int engine_game_moves(const Engine *e, const Move **moves)
     return e->move_count;
 }
 
-/* Where the default book lives: the source tree when running from a build
- * tree, else the installed data folder. */
-static const char *const BOOK_PLACES[] = {FRONTIER_SRCDATADIR "/book.bin", FRONTIER_PKGDATADIR "/book.bin"};
-
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen)
 {
     if (refuse_while_searching(e, err, errlen))
         return false;
     Book fresh;
     book_init(&fresh);
-    if (path && *path && strcmp(path, "<default>") != 0) {
-        if (!book_load(&fresh, path, err, errlen))
-            return false;
-        snprintf(e->book_file, sizeof e->book_file, "%s", path);
-    } else {
-        bool found = false;
-        for (size_t i = 0; i < sizeof BOOK_PLACES / sizeof *BOOK_PLACES && !found; i++)
-            found = book_load(&fresh, BOOK_PLACES[i], err, errlen);
-        if (!found)
-            return false;
-        e->book_file[0] = '\0';
-    }
+    bool named = path && *path && strcmp(path, "<default>") != 0;
+    char default_path[1024];
+    if (!book_load(&fresh, named ? path : data_dir_file("book.bin", default_path, sizeof default_path), err, errlen))
+        return false;
+    snprintf(e->book_file, sizeof e->book_file, "%s", named ? path : "");
     book_free(&e->book);
     e->book = fresh;
     e->book_tried = true;
+    e->book_loaded = true;
     return true;
 }
 

@@ -93,8 +93,8 @@ bool engine_is_searching(Engine *e);
 /* Leaf count of the move tree depth plies below the current position. */
 uint64_t engine_perft(Engine *e, int depth);
 
-/* Loads an opening book file (NULL or "<default>": the one installed with
- * Frontier); the old book stays on error. */
+/* Loads an opening book file (NULL or "<default>": book.bin of the data
+ * folder); the old book stays on error. */
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen);
 
 /* The book moves of the current position, best first (at most 64). */
@@ -118,5 +118,10 @@ int engine_eval(Engine *e, EvalBreakdown *why);
 /* Why the trained evaluation could not be loaded at start-up (the engine
  * then plays with the basic one), or NULL when all is well. */
 const char *engine_eval_warning(const Engine *e);
+
+/* The folder of the default eval.bin and book.bin: the source tree's data/
+ * for a program of the build tree, else the installed data folder. Writes
+ * it to buf and returns buf. */
+const char *engine_data_dir(char *buf, size_t size);
 
 #endif

@@ -11,6 +11,7 @@
 #include "book_cmd.h"
 #include "console.h"
 #include "engine.h"
+#include "frontier_dirs.h"
 #include "gtp.h"
 #include "io.h"
 #include "nboard.h"
@@ -32,7 +33,15 @@ static void usage(FILE *f)
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier opens its console when standard input is a\n"
-            "terminal, and speaks UOI, its UCI-like protocol, otherwise (README.md).\n");
+            "terminal, and speaks UOI, its UCI-like protocol, otherwise.\n");
+    /* The build tree's program reads the source tree's data and docs. */
+    char data[1024];
+    bool installed = strcmp(engine_data_dir(data, sizeof data), FRONTIER_PKGDATADIR) == 0;
+    fprintf(f,
+            "\n"
+            "Data (eval.bin, book.bin): %s\n"
+            "Documentation: README.md and doc/ in %s\n",
+            data, installed ? FRONTIER_DOCDIR : FRONTIER_SRCDIR);
 }
 
 static int run_perft(int argc, char **argv)

@@ -1,4 +1,4 @@
-/* Runs every Check suite. */
+/* The unit test program: every Check suite, or those named. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -102,24 +102,69 @@ const Evaluator *test_trained_evaluator(void)
     return &ev;
 }
 
-int main(void)
+static const struct {
+    const char *name;
+    Suite *(*make)(void);
+} SUITES[] = {
+    {"board", board_suite},
+    {"book", book_suite},
+    {"endgame", endgame_suite},
+    {"file_write", file_write_suite},
+    {"ggf", ggf_suite},
+    {"gtp_clock", gtp_clock_suite},
+    {"isa_paths", isa_paths_suite},
+    {"notation", notation_suite},
+    {"pattern", pattern_suite},
+    {"perft", perft_suite},
+    {"presets", presets_suite},
+    {"search", search_suite},
+    {"search_lines", search_lines_suite},
+    {"search_tactical", search_tactical_suite},
+    {"sgf", sgf_suite},
+    {"wide_boards", wide_boards_suite},
+};
+enum { SUITE_COUNT = sizeof SUITES / sizeof *SUITES };
+
+/* The suite an argument names: NAME, or the test harness's
+ * tests/unit/NAME.suite; -1 when there is none. */
+static int suite_index(const char *arg)
 {
-    SRunner *runner = srunner_create(board_suite());
-    srunner_add_suite(runner, book_suite());
-    srunner_add_suite(runner, endgame_suite());
-    srunner_add_suite(runner, file_write_suite());
-    srunner_add_suite(runner, ggf_suite());
-    srunner_add_suite(runner, gtp_clock_suite());
-    srunner_add_suite(runner, isa_paths_suite());
-    srunner_add_suite(runner, notation_suite());
-    srunner_add_suite(runner, pattern_suite());
-    srunner_add_suite(runner, perft_suite());
-    srunner_add_suite(runner, presets_suite());
-    srunner_add_suite(runner, search_suite());
-    srunner_add_suite(runner, search_lines_suite());
-    srunner_add_suite(runner, search_tactical_suite());
-    srunner_add_suite(runner, sgf_suite());
-    srunner_add_suite(runner, wide_boards_suite());
+    const char *name = strrchr(arg, '/') ? strrchr(arg, '/') + 1 : arg;
+    size_t len = strlen(name);
+    if (len > 6 && strcmp(name + len - 6, ".suite") == 0)
+        len -= 6;
+    for (int i = 0; i < SUITE_COUNT; i++)
+        if (strlen(SUITES[i].name) == len && strncmp(SUITES[i].name, name, len) == 0)
+            return i;
+    return -1;
+}
+
+/* Runs the suites named on the command line, or all of them; --list
+ * prints their names. */
+int main(int argc, char **argv)
+{
+    if (argc == 2 && strcmp(argv[1], "--list") == 0) {
+        for (int i = 0; i < SUITE_COUNT; i++)
+            printf("%s\n", SUITES[i].name);
+        return EXIT_SUCCESS;
+    }
+    SRunner *runner = NULL;
+    for (int i = 0; i < (argc > 1 ? argc - 1 : SUITE_COUNT); i++) {
+        int k = argc > 1 ? suite_index(argv[i + 1]) : i;
+        if (k < 0) {
+            fprintf(stderr, "unit_tests: no suite '%s'; the suites:", argv[i + 1]);
+            for (int j = 0; j < SUITE_COUNT; j++)
+                fprintf(stderr, " %s", SUITES[j].name);
+            fprintf(stderr, "\n");
+            if (runner)
+                srunner_free(runner);
+            return 2;
+        }
+        if (runner)
+            srunner_add_suite(runner, SUITES[k].make());
+        else
+            runner = srunner_create(SUITES[k].make());
+    }
     srunner_run_all(runner, CK_NORMAL);
     int failed = srunner_ntests_failed(runner);
     srunner_free(runner);
