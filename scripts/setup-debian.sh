@@ -1,6 +1,8 @@
 #!/bin/sh
 # Installs the Debian packages needed to build and test Frontier, if any is
-# missing; uses sudo when not run as root.
+# missing, without the packages they merely recommend; uses sudo when not
+# run as root (env carries DEBIAN_FRONTEND through it, as sudo resets the
+# environment).
 set -e
 packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3"
 missing=""
@@ -10,6 +12,6 @@ done
 [ -z "$missing" ] && exit 0
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 echo "installing:$missing" >&2
-$sudo apt-get update -qq
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq
 # shellcheck disable=SC2086 # one word per package
-DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
+$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
