@@ -37,11 +37,11 @@ static void usage(FILE *f)
     /* The build tree's program reads the source tree's data and docs. */
     char data[1024];
     bool installed = strcmp(engine_data_dir(data, sizeof data), FRONTIER_PKGDATADIR) == 0;
-    fprintf(f,
-            "\n"
-            "Data (eval.bin, book.bin): %s\n"
-            "Documentation: README.md and doc/ in %s\n",
-            data, installed ? FRONTIER_DOCDIR : FRONTIER_SRCDIR);
+    fprintf(f, "\nData (eval.bin, book.bin): %s\n", data);
+    if (installed)
+        fprintf(f, "Manual: man frontier; README.md and doc/ in %s\n", FRONTIER_DOCDIR);
+    else
+        fprintf(f, "Manual: man -l %s/doc/frontier.1; README.md and doc/ in %s\n", FRONTIER_SRCDIR, FRONTIER_SRCDIR);
 }
 
 static int run_perft(int argc, char **argv)
