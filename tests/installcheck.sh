@@ -15,13 +15,13 @@ trap 'rm -rf "$tmp"' EXIT
 
 "$frontier" perft 3 > "$tmp/perft"
 cat "$tmp/perft"
-grep -q '^perft 3 44 ' "$tmp/perft"
+grep -q '^perft 3 56 ' "$tmp/perft"
 
 printf 'uoi\nisready\ngo depth 2\nwait\nquit\n' | "$frontier" > "$tmp/uoi" 2> "$tmp/err"
 grep -v '^option' "$tmp/uoi"
 cat "$tmp/err"
 grep -q '^info depth 2 ' "$tmp/uoi"
-grep -Eq '^bestmove (d3|c4|f5|e6)$' "$tmp/uoi"
+grep -Eq '^bestmove (d3|c4|f5|e6)( |$)' "$tmp/uoi"
 test ! -s "$tmp/err"
 
 "$frontier" --help > "$tmp/help"
