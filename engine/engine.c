@@ -45,6 +45,7 @@ struct Engine {
     bool own_book;          /* go answers from the book when it can */
     bool book_tried;        /* the book file was looked for */
     bool book_loaded;       /* a book file was read */
+    char book_warning[300]; /* why the default book could not be read */
     char book_file[1024];   /* empty: the default file */
     int book_randomness;    /* centi-discs: pick among moves this close to the best */
     uint64_t rng;
@@ -355,9 +356,12 @@ static void ensure_book(Engine *e)
     if (!e->book_tried) {
         char err[256];
         e->book_tried = true;
-        engine_load_book(e, NULL, err, sizeof err);
+        if (!engine_load_book(e, NULL, err, sizeof err))
+            snprintf(e->book_warning, sizeof e->book_warning, "no opening book: %s", err);
     }
 }
+
+const char *engine_book_warning(const Engine *e) { return e->book_warning[0] ? e->book_warning : NULL; }
 
 int engine_book_moves(Engine *e, BookMove *out)
 {

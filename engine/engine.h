@@ -97,6 +97,10 @@ uint64_t engine_perft(Engine *e, int depth);
  * folder); the old book stays on error. */
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen);
 
+/* Why the default book could not be read when a book lookup first looked
+ * for it (the lookups then find nothing), or NULL. */
+const char *engine_book_warning(const Engine *e);
+
 /* The book moves of the current position, best first (at most 64). */
 int engine_book_moves(Engine *e, BookMove *out);
 

@@ -39,6 +39,7 @@ typedef struct {
     pthread_mutex_t cancel_lock;
     WorkKind work;
     int hint_count; /* at most SEARCH_MAX_MULTIPV, more than the legal moves */
+    bool book_warned; /* a missing book has been told, once */
     /* The analysis in progress: its nodes so far and its start. */
     uint64_t analyze_nodes;
     int64_t analyze_start_ms;
@@ -185,11 +186,23 @@ static void set_contempt_for(NBoard *nb, Color side)
     engine_set_option(nb->engine, "Contempt", value, err, sizeof err);
 }
 
+/* NBoard plays from the book: one without it is told so, once. */
+static void warn_missing_book(NBoard *nb)
+{
+    const char *why = engine_book_warning(nb->engine);
+    if (why && !nb->book_warned) {
+        nb->book_warned = true;
+        report_error(nb, "%s", why);
+    }
+}
+
 /* go in a position of the book: its best move at once. */
 static bool book_go(NBoard *nb)
 {
     BookMove moves[64];
-    if (engine_book_moves(nb->engine, moves) == 0)
+    int n = engine_book_moves(nb->engine, moves);
+    warn_missing_book(nb);
+    if (n == 0)
         return false;
     char name[8];
     const char *m = move_name(moves[0].move, name);
@@ -316,6 +329,7 @@ static void hint(NBoard *nb, const Position *root)
 {
     BookMove moves[64];
     int n = engine_book_moves(nb->engine, moves);
+    warn_missing_book(nb);
     Bitboard legal = board_legal_moves(&root->board), booked = 0;
     int sent = 0;
     for (int i = 0; i < n; i++) {

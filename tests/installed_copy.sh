@@ -38,3 +38,14 @@ fi
 test "$(grep -c "no trained evaluation (cannot open $pkgdatadir/eval.bin" "$tmp/err")" -eq 1
 test "$(grep -c "^error OwnBook needs an opening book: cannot open book $pkgdatadir/book.bin" "$tmp/out")" -eq 1
 grep -q '^readyok' "$tmp/out"
+
+# NBoard plays from the book by itself: without one it says so once, on
+# standard error and as a status line the GUI shows, and searches instead.
+start='(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)'
+printf 'nboard 2\nset depth 1\nset game %s\ngo\nping 1\nhint 2\nping 2\n' "$start" |
+    "$tmp/frontier" --protocol=nboard > "$tmp/out" 2> "$tmp/err"
+test "$(grep -c "^status no opening book: cannot open book $pkgdatadir/book.bin" "$tmp/out")" -eq 1
+test "$(grep -c "no opening book: cannot open book $pkgdatadir/book.bin" "$tmp/err")" -eq 1
+grep -q '^=== [A-H][1-8]' "$tmp/out"
+grep -q '^pong 2' "$tmp/out"
+echo "a copy reads the installed data and says once what it lacks"
