@@ -33,6 +33,10 @@ Position test_position(const char *picture, Color side);
  * the rand_r state. */
 Board test_random_board(unsigned *seed, int empties);
 
+/* Each square empty, the player's or the opponent's, at random: a set-up
+ * board, not necessarily one a game can reach. */
+Board test_random_setup(unsigned *seed);
+
 /* The exact score of the game by plain minimax (empties to the winner):
  * the obviously correct reference for the searches. */
 int test_minimax(const Board *b);

@@ -12,21 +12,6 @@
 #include "movegen_avx512.h"
 #include "suites.h"
 
-/* A board of random squares, none of them forced to be reachable: the
- * move generators must agree on any pair of disjoint sets. */
-static Board random_setup(unsigned *seed)
-{
-    Board b = {0, 0};
-    for (int sq = 0; sq < 64; sq++) {
-        int r = rand_r(seed) % 3;
-        if (r == 1)
-            b.player |= BB_SQUARE(sq);
-        else if (r == 2)
-            b.opponent |= BB_SQUARE(sq);
-    }
-    return b;
-}
-
 static int paths_checked(void)
 {
     int n = 0;
@@ -69,7 +54,7 @@ START_TEST(test_movegen_paths_agree)
     for (int k = 0; k < 3000; k++) {
         Board game = test_random_board(&seed, rand_r(&seed) % 60);
         compare_movegen(&game);
-        Board setup = random_setup(&seed);
+        Board setup = test_random_setup(&seed); /* any two disjoint sets, reachable or not */
         compare_movegen(&setup);
     }
     if (!paths_checked())

@@ -20,14 +20,7 @@ static int move_count(const Board *b) { return bb_count(board_legal_moves(b)); }
  * keeping each change that does not lower the side to move's count. */
 static Board climb_wide_board(unsigned *seed)
 {
-    Board b = {0, 0};
-    for (int sq = 0; sq < 64; sq++) {
-        int r = rand_r(seed) % 3;
-        if (r == 1)
-            b.player |= BB_SQUARE(sq);
-        else if (r == 2)
-            b.opponent |= BB_SQUARE(sq);
-    }
+    Board b = test_random_setup(seed);
     int best = move_count(&b);
     for (int step = 0; step < 20000; step++) {
         Board next = b;

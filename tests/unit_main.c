@@ -39,6 +39,19 @@ Board test_random_board(unsigned *seed, int empties)
     return b;
 }
 
+Board test_random_setup(unsigned *seed)
+{
+    Board b = {0, 0};
+    for (int sq = 0; sq < 64; sq++) {
+        int r = rand_r(seed) % 3;
+        if (r == 1)
+            b.player |= BB_SQUARE(sq);
+        else if (r == 2)
+            b.opponent |= BB_SQUARE(sq);
+    }
+    return b;
+}
+
 int test_minimax(const Board *b)
 {
     Bitboard moves = board_legal_moves(b);
