@@ -76,11 +76,12 @@ echo "refused: NBoard with movetime, GTP with nodes or depth"
 # protocol, is told both clocks as they are, its own apart, never below
 # zero nor above the 0.1 s it started with. One game at a time: the
 # recorders of games played at once would write into one log together.
+# The margin leaves Frontier, slow under a sanitizer, over a second to spare.
 for proto in uoi gtp nboard; do
     rm -f "$work/clock.in"
-    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.15 $frontier'" \
+    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.5 $frontier'" \
         --engine "name=$proto proto=$proto cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
-        --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 400 -j 1 \
+        --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 1200 -j 1 \
         --json "$work/clock.json" 2> "$work/clock.log"
     python3 - "$work" "$proto" <<'PY'
 import json, re, sys
