@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -489,9 +490,17 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
         e->book_move = book_choose(&e->book, &pos->board, e->book_randomness, &e->rng, &e->book_choice);
     }
 
+    /* The search thread, and the helpers it starts, take no signals: a
+     * front end's handler (the console's Ctrl-C) runs on its own thread,
+     * at once, and not on a thread deep in a search. */
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
     pthread_mutex_lock(&e->lock);
     e->searching = true;
-    if (pthread_create(&e->thread, NULL, search_thread, e) != 0) {
+    int started = pthread_create(&e->thread, NULL, search_thread, e);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (started != 0) {
         e->searching = false;
         pthread_mutex_unlock(&e->lock);
         snprintf(err, errlen, "cannot start the search thread");
