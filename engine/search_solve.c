@@ -3,6 +3,7 @@
  * with its progress and results told as the search's reports. */
 #include <math.h>
 #include <string.h>
+#include <unistd.h>
 #include "search_internal.h"
 
 /* The solver's median time for a position of 20 empties from a real game,
@@ -28,7 +29,9 @@ double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
 {
     double probe_ms = sv ? endgame_probe_ms(sv) : ENDGAME_PROBE_MS_MIN;
     double estimate = ldexp(SOLVE_PROBES_AT_20 * probe_ms, empties - 20);
-    return threads > 1 ? estimate / SOLVE_TWO_THREADS_SPEEDUP : estimate;
+    /* Threads beyond the cores of the machine it runs on solve no faster. */
+    bool parallel = threads > 1 && sysconf(_SC_NPROCESSORS_ONLN) > 1;
+    return parallel ? estimate / SOLVE_TWO_THREADS_SPEEDUP : estimate;
 }
 
 /* Whether a solve of this many empties fits the time of a move. */

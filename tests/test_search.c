@@ -2,6 +2,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "engine.h"
 #include "mpc.h"
 #include "eval_pattern.h"
@@ -379,6 +380,22 @@ START_TEST(test_solve_takes_the_clock)
 }
 END_TEST
 
+/* Two threads solve faster only where there are two cores to run them:
+ * the estimate counts the machine's cores, not the thread count alone. */
+START_TEST(test_threads_count_only_with_cores)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    use_work_clock(&sv);
+    double one = search_solve_estimate_ms(&sv, 20, 1), two = search_solve_estimate_ms(&sv, 20, 2);
+    if (sysconf(_SC_NPROCESSORS_ONLN) > 1)
+        ck_assert(two < one);
+    else
+        ck_assert(two == one);
+    endgame_free(&sv);
+}
+END_TEST
+
 /* The clock's rule scales with the solver's measured speed: a move time
  * that fits an exact solve here fits neither solve on a machine ten times
  * as slow (its measure set by hand), which searches instead. */
@@ -615,6 +632,7 @@ Suite *search_suite(void)
     TCase *tc = tcase_create("alpha-beta");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
+    tcase_add_test(tc, test_threads_count_only_with_cores);
     tcase_add_test(tc, test_last_move_of_a_period_takes_it);
     tcase_add_test(tc, test_engine_refuses_changes_while_searching);
     tcase_add_test(tc, test_pass_and_none);
