@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <inttypes.h>
+#include <poll.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -119,6 +120,15 @@ static bool wait_for_search(Console *c)
     bool interrupted = false;
     char wake;
     while (c->wake_read >= 0) {
+        /* poll, then read: a Ctrl-C must interrupt the wait itself, which
+         * under ThreadSanitizer only a blocking call it knows (poll, not a
+         * pipe's read) lets through at once. */
+        struct pollfd p = {.fd = c->wake_read, .events = POLLIN};
+        if (poll(&p, 1, -1) < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
         ssize_t got = read(c->wake_read, &wake, 1);
         if (got < 0 && errno == EINTR)
             continue;

@@ -51,7 +51,20 @@ class Console:
                 return found
             left = end - time.monotonic()
             if left <= 0 or not self.read(left):
-                raise Failure("%s: %r never came; the console showed\n%s" % (what, pattern, self.seen[-1500:]))
+                raise Failure("%s: %r never came; the console showed\n%s\n%s" % (
+                    what, pattern, self.seen[-1500:], self.signals()))
+
+    def signals(self):
+        """The signal masks of the console's threads, for a failure's report."""
+        lines = []
+        try:
+            for tid in sorted(os.listdir("/proc/%d/task" % self.pid)):
+                with open("/proc/%d/task/%s/status" % (self.pid, tid)) as f:
+                    masks = [l.strip() for l in f if l.startswith(("SigBlk", "SigIgn", "SigCgt", "SigPnd", "ShdPnd"))]
+                lines.append("thread %s: %s" % (tid, " ".join(masks)))
+        except OSError as e:
+            lines.append("no signal masks: %s" % e)
+        return "\n".join(lines)
 
     def read(self, wait):
         ready, _, _ = select.select([self.fd], [], [], wait)
