@@ -1,12 +1,12 @@
 /* Runs a fuzz target without libFuzzer: random byte strings and mutations
  * of the target's real-looking inputs, a fixed number of them from a fixed
- * seed, so that `make check` exercises the target in a second. */
+ * seed, so that `make check` exercises the target in a few seconds. */
 #include <stdio.h>
 #include "fuzz_target.h"
 
 int main(int argc, char **argv)
 {
-    long runs = argc > 1 ? atol(argv[1]) : 200000;
+    long runs = argc > 1 ? atol(argv[1]) : FUZZ_RUNS;
     unsigned seed = 20261122;
     size_t letters = strlen(FUZZ_ALPHABET);
     uint8_t buf[600];

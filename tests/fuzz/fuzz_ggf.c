@@ -9,6 +9,7 @@
 #include "ggf.h"
 
 const char FUZZ_NAME[] = "fuzz_ggf";
+const long FUZZ_RUNS = 200000;
 const char *const FUZZ_SEEDS[] = {
     "(;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[15:00]TY[8]BO[8 ---------------------------O*------*O-----------"
     "---------------- *]B[F5]W[F6]B[D3//1.5]W[C5/-2.00/3.1];)",

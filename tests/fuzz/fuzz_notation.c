@@ -6,6 +6,7 @@
 #include "notation.h"
 
 const char FUZZ_NAME[] = "fuzz_notation";
+const long FUZZ_RUNS = 200000;
 const char *const FUZZ_SEEDS[] = {
     "f5d6c3d3c4f4f6f3e6e7",
     "f5 d6 c3 pass d3 PA c4 -- ps @@",

@@ -1,8 +1,8 @@
 /* Bounds on what one fuzzed session may cost, put between the front ends
  * and the engine with the linker's --wrap (each __wrap_f below stands in
  * for f wherever a front end calls it, and calls the engine's f as
- * __real_f). The front ends run unchanged; only the engine's answers to
- * costly requests are kept small:
+ * __real_f). The front ends run unchanged; only the costly requests they
+ * pass on are made small:
  *   - every search gets a node limit of FUZZ_MAX_NODES, or its own if
  *     lower (the other limits stay, so go infinite still waits for stop);
  *   - perft depths above FUZZ_MAX_PERFT become FUZZ_MAX_PERFT;
@@ -116,7 +116,7 @@ int fuzz_session(int (*run)(FILE *in, FILE *out), const uint8_t *data, size_t si
         abort();
     if (size == 0)
         return -1; /* fmemopen wants at least a byte */
-    /* fmemopen reads the buffer in place: a copy, as libFuzzer's is const. */
+    /* fmemopen may write to its buffer, and libFuzzer's is read-only. */
     char *copy = malloc(size);
     if (!copy)
         return -1;

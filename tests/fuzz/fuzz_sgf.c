@@ -9,6 +9,7 @@
 #include "sgf.h"
 
 const char FUZZ_NAME[] = "fuzz_sgf";
+const long FUZZ_RUNS = 200000;
 const char *const FUZZ_SEEDS[] = {
     "(;FF[4]GM[2]SZ[8]PB[a]PW[b]C[x \\] y];B[fe];W[ff](;B[ef];W[fd])(;B[de]C[(]))",
     "(;GM[2]AB[e4][d5]AW[d4][e5]PL[B];B[F5];W[F6];B[E6];W[F4])",

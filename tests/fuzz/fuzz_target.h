@@ -1,6 +1,7 @@
 /* What a fuzz target gives: libFuzzer's entry point and, for fuzz_driver.c
- * (which runs the target under `make check`), its name, real-looking inputs
- * to mutate and the bytes that mutations draw from. */
+ * (which runs the target under `make check`), its name, how many inputs
+ * to run, real-looking inputs to mutate and the bytes that mutations draw
+ * from. */
 #ifndef FRONTIER_FUZZ_TARGET_H
 #define FRONTIER_FUZZ_TARGET_H
 
@@ -12,6 +13,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 extern const char FUZZ_NAME[];
+extern const long FUZZ_RUNS; /* inputs under make check, unless given */
 extern const char *const FUZZ_SEEDS[];
 extern const size_t FUZZ_SEED_COUNT;
 extern const char FUZZ_ALPHABET[];
