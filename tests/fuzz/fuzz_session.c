@@ -12,7 +12,15 @@
  *     the book, a missing file), chosen by the value, so that no input
  *     reads a device or a file outside the source tree;
  *   - GTP's loadsgf reads its file name as the record itself:
- *     "loadsgf (;GM[2];B[f5])" loads that game. */
+ *     "loadsgf (;GM[2];B[f5])" loads that game.
+ * Each session starts a new engine; what makes that slow under the
+ * sanitizers is made cheap, the engine being the same otherwise:
+ *   - a weights file that loaded is kept in memory, and later loads of
+ *     that file copy it (files do not change while fuzzing);
+ *   - the midgame table starts at FUZZ_MAX_HASH MiB at most and the
+ *     solver's is brought down to half that, as with Hash;
+ *   - table memory comes from calloc, untouched until used, instead of
+ *     huge pages cleared at once. */
 #include "fuzz_session.h"
 
 #include <errno.h>
@@ -20,7 +28,9 @@
 #include <string.h>
 #include <strings.h>
 #include "engine.h"
+#include "eval_pattern.h"
 #include "io.h"
+#include "tt.h"
 
 bool __real_engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);
 bool __real_engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits,
@@ -34,6 +44,14 @@ bool __wrap_engine_go_position(Engine *e, const Position *pos, const SearchLimit
 uint64_t __wrap_engine_perft(Engine *e, int depth);
 bool __wrap_engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
 char *__wrap_io_read_file(const char *path, size_t max, char *err, size_t errlen);
+
+bool __real_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen);
+bool __real_tt_init(TransTable *tt, size_t mb);
+void __real_endgame_init(EndgameSolver *sv);
+bool __wrap_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen);
+bool __wrap_tt_init(TransTable *tt, size_t mb);
+void __wrap_endgame_init(EndgameSolver *sv);
+void *__wrap_table_memory_alloc(size_t count, size_t size);
 
 static SearchLimits bounded(const SearchLimits *limits)
 {
@@ -108,6 +126,33 @@ char *__wrap_io_read_file(const char *path, size_t max, char *err, size_t errlen
         snprintf(err, errlen, "out of memory");
     return text;
 }
+
+bool __wrap_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen)
+{
+    static char loaded_path[1024];
+    static PatternWeights *loaded;
+    if (loaded && strcmp(path, loaded_path) == 0) {
+        *w = *loaded;
+        return true;
+    }
+    if (!__real_pattern_weights_load(w, path, err, errlen))
+        return false;
+    if (strlen(path) < sizeof loaded_path && (loaded || (loaded = malloc(sizeof *loaded)))) {
+        *loaded = *w;
+        strcpy(loaded_path, path);
+    }
+    return true;
+}
+
+bool __wrap_tt_init(TransTable *tt, size_t mb) { return __real_tt_init(tt, mb > FUZZ_MAX_HASH ? FUZZ_MAX_HASH : mb); }
+
+void __wrap_endgame_init(EndgameSolver *sv)
+{
+    __real_endgame_init(sv);
+    endgame_set_hash(sv, FUZZ_MAX_HASH / 2);
+}
+
+void *__wrap_table_memory_alloc(size_t count, size_t size) { return calloc(count, size); }
 
 int fuzz_session(int (*run)(FILE *in, FILE *out), const uint8_t *data, size_t size)
 {
