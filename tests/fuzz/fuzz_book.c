@@ -8,10 +8,12 @@
  * bit 0 clear, the rest is the file; with bit 0 set, the rest is entry
  * records (24 bytes each) under a header the target writes, with the count
  * and checksum right, so that inputs get past them to the entries. Bit 1
- * then sorts the records and clears squares taken twice (a book that
- * loads), bit 2 claims one record more than there are, bit 3 spoils the
- * checksum and bit 4 the version. Built with libFuzzer by `make fuzz`
- * (clang), and run on generated inputs by `make check`. */
+ * then clears the squares taken twice and bit 2 sorts the records and drops
+ * boards given twice (with both, a book that loads); bit 3 claims one
+ * record more than there are, bit 4 spoils the checksum and bit 5 the
+ * version. The top two bits set the spread of book_choose. Built with
+ * libFuzzer by `make fuzz` (clang), and run on generated inputs by `make
+ * check`. */
 #include "book.h"
 #include "fuzz_file.h"
 #include "fuzz_target.h"
@@ -19,11 +21,14 @@
 const char FUZZ_NAME[] = "fuzz_book";
 const long FUZZ_RUNS = 3000;
 const char *const FUZZ_SEEDS[] = {
-    "\x03" "\x10\x08\x01\x01\x01\x01\x01\x01\x08\x10\x02\x02\x02\x02\x02\x02\x2c\x01\x0a\x01\x07\x01\x01\x01"
+    "\x47" "\x10\x08\x01\x01\x01\x01\x01\x01\x08\x10\x02\x02\x02\x02\x02\x02\x2c\x01\x0a\x01\x07\x01\x01\x01"
     "\x20\x20\x10\x18\x02\x02\x02\x02\x10\x08\x04\x04\x04\x04\x04\x04\x9c\xff\x0c\x01\x01\x02\x01\x01",
+    "\x03" "\x20\x20\x10\x18\x02\x02\x02\x02\x10\x08\x04\x04\x04\x04\x04\x04\x9c\xff\x0c\x01\x01\x02\x01\x01"
+    "\x10\x08\x01\x01\x01\x01\x01\x01\x08\x10\x02\x02\x02\x02\x02\x02\x2c\x01\x0a\x01\x07\x01\x01\x01",
     "\x02" "FRBOOK\x01\x01\x01\x01\x01\x01\x02\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01\x01",
-    "\x07" "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18",
-    "\x0b" "abcdefghijklmnopqrstuvwxABCDEFGHIJKLMNOPQRSTUVWX",
+    "\x0f" "\x01\x02\x03\x04\x05\x06\x07\x08\x09\x0a\x0b\x0c\x0d\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18",
+    "\x17" "abcdefghijklmnopqrstuvwxABCDEFGHIJKLMNOPQRSTUVWX",
+    "\x27" "abcdefghijklmnopqrstuvwx",
 };
 const size_t FUZZ_SEED_COUNT = sizeof FUZZ_SEEDS / sizeof *FUZZ_SEEDS;
 const char FUZZ_ALPHABET[] = "\x01\x02\x03\x08\x10\x18\x1c\x20\x80\xff" "FRBOOK";
@@ -51,14 +56,17 @@ static int compare_records(const void *a, const void *b)
     return pa != pb ? (pa < pb ? -1 : 1) : oa != ob ? (oa < ob ? -1 : 1) : 0;
 }
 
-/* The records as a book would hold them: no square taken twice, sorted,
- * no board twice. Returns how many are left. */
-static size_t make_valid(unsigned char *records, size_t n)
+static void clear_overlaps(unsigned char *records, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         unsigned char *r = records + i * RECORD;
         put_le(r + 8, get_le(r + 8, 8) & ~get_le(r, 8), 8);
     }
+}
+
+/* Sorted as a book holds them, no board twice; returns how many are left. */
+static size_t sort_unique(unsigned char *records, size_t n)
+{
     qsort(records, n, RECORD, compare_records);
     size_t kept = 0;
     for (size_t i = 0; i < n; i++)
@@ -87,14 +95,16 @@ static unsigned char *file_of(const uint8_t *data, size_t size, size_t *length)
     unsigned char *records = file + RECORD;
     memcpy(records, rest, count * RECORD);
     if (flags & 2)
-        count = make_valid(records, count);
+        clear_overlaps(records, count);
+    if (flags & 4)
+        count = sort_unique(records, count);
     uint64_t sum = 0xcbf29ce484222325ULL;
     for (size_t i = 0; i < count * RECORD; i++)
         sum = (sum ^ records[i]) * 0x100000001b3ULL;
     memcpy(file, "FRBOOK\0\1", 8);
-    put_le(file + 8, flags & 16 ? 2 : 1, 4);
-    put_le(file + 12, count + (flags & 4 ? 1 : 0), 4);
-    put_le(file + 16, flags & 8 ? ~sum : sum, 8);
+    put_le(file + 8, flags & 32 ? 2 : 1, 4);
+    put_le(file + 12, count + (flags & 8 ? 1 : 0), 4);
+    put_le(file + 16, flags & 16 ? ~sum : sum, 8);
     *length = RECORD + count * RECORD;
     return file;
 }
@@ -166,10 +176,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check_book(&book);
         Board start;
         board_start(&start);
-        check_lookups(&book, &start, data[0] >> 5);
+        check_lookups(&book, &start, (data[0] >> 6) * 8);
         /* From the book's own positions and their parents' moves. */
         for (size_t i = 0; i < book.count && i < 16; i++)
-            check_lookups(&book, &book.entries[i].board, data[0] >> 5);
+            check_lookups(&book, &book.entries[i].board, (data[0] >> 6) * 8);
         check_round_trip(&book);
     } else if (!err[0]) {
         abort(); /* a refusal says why */
