@@ -33,7 +33,8 @@ static void usage(FILE *f)
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier opens its console when standard input is a\n"
-            "terminal, and speaks UOI, its UCI-like protocol, otherwise.\n");
+            "terminal; otherwise it speaks the protocol of the first command: NBoard\n"
+            "(nboard), GTP (a GTP command), else UOI, its UCI-like protocol.\n");
     /* The build tree's program reads the source tree's data and docs. */
     char data[1024];
     bool installed = strcmp(engine_data_dir(data, sizeof data), FRONTIER_PKGDATADIR) == 0;
