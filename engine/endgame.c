@@ -157,6 +157,34 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #undef EG_COUNT
 #undef EG_LAST_COUNT
 
+#ifdef FRONTIER_HAVE_AVX2_PATH
+/* CPUs without AVX-512: the AVX2 move generator and the hardware popcount.
+ * The last move's count stays the portable one, not BMI2's pext, which
+ * some AVX2 CPUs (AMD before Zen 3) run in microcode, far slower. */
+#if defined(__clang__)
+#pragma clang attribute push(__attribute__((target("avx2,popcnt"))), apply_to = function)
+#else
+#pragma GCC push_options
+#pragma GCC target("avx2,popcnt")
+#endif
+#define EG(name) eg_avx2_##name
+#define EG_MOVES board_moves_avx2
+#define EG_FLIPS board_flips_avx2
+#define EG_COUNT __builtin_popcountll
+#define EG_LAST_COUNT(p, o, sq) __builtin_popcountll(board_flips_avx2(p, o, sq))
+#include "endgame_core.h"
+#undef EG
+#undef EG_MOVES
+#undef EG_FLIPS
+#undef EG_COUNT
+#undef EG_LAST_COUNT
+#if defined(__clang__)
+#pragma clang attribute pop
+#else
+#pragma GCC pop_options
+#endif
+#endif
+
 #ifdef FRONTIER_HAVE_AVX512_PATH
 #if defined(__clang__)
 #pragma clang attribute push(__attribute__((target("avx2,popcnt,bmi,bmi2,avx512f,avx512vl,avx512cd"))), apply_to = function)
@@ -182,6 +210,31 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #endif
 #endif
 
+bool endgame_isa_available(int isa)
+{
+    switch (isa) {
+    case ENDGAME_ISA_PORTABLE:
+        return true;
+#ifdef FRONTIER_HAVE_AVX2_PATH
+    case ENDGAME_ISA_AVX2:
+        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
+#endif
+#ifdef FRONTIER_HAVE_AVX512_PATH
+    case ENDGAME_ISA_AVX512:
+        return __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi")
+               && __builtin_cpu_supports("bmi2");
+#endif
+    default:
+        return false;
+    }
+}
+
+const char *endgame_isa_name(int isa)
+{
+    static const char *const NAMES[] = {"portable", "avx2", "avx512"};
+    return isa >= 0 && isa <= ENDGAME_ISA_AVX512 ? NAMES[isa] : "none";
+}
+
 void endgame_init(EndgameSolver *sv) { endgame_init_sized(sv, DEFAULT_HASH_MB); }
 
 void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
@@ -189,11 +242,9 @@ void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
     memset(sv, 0, sizeof *sv);
     sv->threads = 1;
     sv->isa = ENDGAME_ISA_PORTABLE;
-#ifdef FRONTIER_HAVE_AVX512_PATH
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi")
-        && __builtin_cpu_supports("bmi2"))
-        sv->isa = ENDGAME_ISA_AVX512;
-#endif
+    for (int isa = ENDGAME_ISA_AVX2; isa <= ENDGAME_ISA_AVX512; isa++)
+        if (endgame_isa_available(isa))
+            sv->isa = isa;
     sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
     endgame_set_hash(sv, hash_mb);
 }
@@ -250,11 +301,17 @@ void endgame_free(EndgameSolver *sv)
 static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
 {
     int n = bb_count(~(p | o));
+    if (n == 0)
+        return final_score(p, o);
 #ifdef FRONTIER_HAVE_AVX512_PATH
     if (sv->isa == ENDGAME_ISA_AVX512)
-        return n == 0 ? final_score(p, o) : eg_avx512_search(sv, p, o, alpha, beta, n);
+        return eg_avx512_search(sv, p, o, alpha, beta, n);
 #endif
-    return n == 0 ? final_score(p, o) : eg_portable_search(sv, p, o, alpha, beta, n);
+#ifdef FRONTIER_HAVE_AVX2_PATH
+    if (sv->isa == ENDGAME_ISA_AVX2)
+        return eg_avx2_search(sv, p, o, alpha, beta, n);
+#endif
+    return eg_portable_search(sv, p, o, alpha, beta, n);
 }
 
 /* A wide window far from the end: null-window probes (on the even scores

@@ -21,9 +21,12 @@ typedef struct {
 
 struct BusyTable;
 
-/* The solver's two copies: the portable code, and that for CPUs with
- * AVX-512 VL/CD and BMI2. */
-enum { ENDGAME_ISA_PORTABLE, ENDGAME_ISA_AVX512 };
+/* The solver's copies: the portable code, that for CPUs with AVX2 (and
+ * popcnt), and that for CPUs with AVX-512 VL/CD and BMI2; endgame_init
+ * picks the best the CPU runs. */
+enum { ENDGAME_ISA_PORTABLE, ENDGAME_ISA_AVX2, ENDGAME_ISA_AVX512 };
+bool endgame_isa_available(int isa);
+const char *endgame_isa_name(int isa);
 
 /* An entry of the small table below the main one (see endgame.c). */
 typedef struct {

@@ -26,6 +26,7 @@ static void usage(FILE *f)
             "       frontier perft N          the leaves of the move tree N plies deep from the start\n"
             "       frontier bench [DEPTH [THREADS]]  fixed positions (default depth 10, one thread)\n"
             "       frontier bench eval       the cost of each evaluation\n"
+            "       frontier bench solver     the solver's speed on each instruction set the CPU runs\n"
             "       frontier solve [--hash MIB] [--threads N] [--eval-file EVAL.bin] [--wld] FILE.obf\n"
             "                                 exact (or win/draw/loss) solves, checked against the file\n"
             "       frontier book build|show ...   (frontier book for help)\n"
@@ -93,10 +94,37 @@ static int run_bench_eval(void)
     return 0;
 }
 
+/* frontier bench solver: the solver on each instruction-set path the CPU
+ * runs, the same solves, so that the paths' speeds compare. */
+static int run_bench_solver(void)
+{
+    Engine *e = engine_new();
+    if (!e)
+        return 1;
+    int64_t portable_ms = 0;
+    for (int isa = ENDGAME_ISA_PORTABLE; isa <= ENDGAME_ISA_AVX512; isa++) {
+        int64_t ms;
+        uint64_t nodes = engine_bench_solver(e, isa, &ms);
+        if (!nodes) {
+            printf("%-9s not on this CPU\n", endgame_isa_name(isa));
+            continue;
+        }
+        if (isa == ENDGAME_ISA_PORTABLE)
+            portable_ms = ms;
+        printf("%-9s %7" PRId64 " ms %12" PRIu64 " nodes %6.1f M nodes/s  %.2f times the portable speed\n",
+               endgame_isa_name(isa), ms, nodes, ms > 0 ? (double)nodes / (double)ms / 1e3 : 0.0,
+               ms > 0 ? (double)portable_ms / (double)ms : 0.0);
+    }
+    engine_free(e);
+    return 0;
+}
+
 static int run_bench(int argc, char **argv)
 {
     if (argc == 3 && strcmp(argv[2], "eval") == 0)
         return run_bench_eval();
+    if (argc == 3 && strcmp(argv[2], "solver") == 0)
+        return run_bench_solver();
     char *end;
     long depth = argc >= 3 ? strtol(argv[2], &end, 10) : 10;
     if (argc > 4 || (argc >= 3 && (*end || depth < 1 || depth > 30))) {
