@@ -151,11 +151,6 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #define EG_COUNT bb_count
 #define EG_LAST_COUNT(p, o, sq) bb_count(board_flips(p, o, sq))
 #include "endgame_core.h"
-#undef EG
-#undef EG_MOVES
-#undef EG_FLIPS
-#undef EG_COUNT
-#undef EG_LAST_COUNT
 
 #ifdef FRONTIER_HAVE_AVX2_PATH
 /* CPUs without AVX-512: the AVX2 move generator and the hardware popcount.
@@ -173,11 +168,6 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #define EG_COUNT __builtin_popcountll
 #define EG_LAST_COUNT(p, o, sq) __builtin_popcountll(board_flips_avx2(p, o, sq))
 #include "endgame_core.h"
-#undef EG
-#undef EG_MOVES
-#undef EG_FLIPS
-#undef EG_COUNT
-#undef EG_LAST_COUNT
 #if defined(__clang__)
 #pragma clang attribute pop
 #else
@@ -198,11 +188,6 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #define EG_COUNT __builtin_popcountll
 #define EG_LAST_COUNT(p, o, sq) last_flip_count_bmi2(p, sq)
 #include "endgame_core.h"
-#undef EG
-#undef EG_MOVES
-#undef EG_FLIPS
-#undef EG_COUNT
-#undef EG_LAST_COUNT
 #if defined(__clang__)
 #pragma clang attribute pop
 #else

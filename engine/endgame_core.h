@@ -1,6 +1,6 @@
 /* The solver's recursion, written once and compiled once per instruction
- * set by endgame.c: it defines EG(name), EG_MOVES and EG_FLIPS before
- * including this file. Scores are final disc differences for the side to
+ * set by endgame.c: it defines EG(name), EG_MOVES, EG_FLIPS, EG_COUNT and
+ * EG_LAST_COUNT before including this file, which undefines them at its end. Scores are final disc differences for the side to
  * move; windows are fail-soft. */
 
 /* The last empty square: only flips need counting. */
@@ -687,3 +687,10 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     }
     return best;
 }
+
+/* The copy's parameters end with it, for the next copy to set anew. */
+#undef EG
+#undef EG_MOVES
+#undef EG_FLIPS
+#undef EG_COUNT
+#undef EG_LAST_COUNT
