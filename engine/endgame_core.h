@@ -1,7 +1,8 @@
 /* The solver's recursion, written once and compiled once per instruction
  * set by endgame.c: it defines EG(name), EG_MOVES, EG_FLIPS, EG_COUNT and
- * EG_LAST_COUNT before including this file, which undefines them at its end. Scores are final disc differences for the side to
- * move; windows are fail-soft. */
+ * EG_LAST_COUNT before including this file, which undefines them at its
+ * end. Scores are final disc differences for the side to move; windows are
+ * fail-soft. */
 
 /* The last empty square: only flips need counting. */
 static inline int EG(last1)(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
