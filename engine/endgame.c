@@ -195,41 +195,13 @@ static inline void child_state(const EndgameSolver *sv, const PatternState *s, i
 #endif
 #endif
 
-bool endgame_isa_available(int isa)
-{
-    switch (isa) {
-    case ENDGAME_ISA_PORTABLE:
-        return true;
-#ifdef FRONTIER_HAVE_AVX2_PATH
-    case ENDGAME_ISA_AVX2:
-        return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("popcnt");
-#endif
-#ifdef FRONTIER_HAVE_AVX512_PATH
-    case ENDGAME_ISA_AVX512:
-        return __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd") && __builtin_cpu_supports("bmi")
-               && __builtin_cpu_supports("bmi2");
-#endif
-    default:
-        return false;
-    }
-}
-
-const char *endgame_isa_name(int isa)
-{
-    static const char *const NAMES[] = {"portable", "avx2", "avx512"};
-    return isa >= 0 && isa <= ENDGAME_ISA_AVX512 ? NAMES[isa] : "none";
-}
-
 void endgame_init(EndgameSolver *sv) { endgame_init_sized(sv, DEFAULT_HASH_MB); }
 
 void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
 {
     memset(sv, 0, sizeof *sv);
     sv->threads = 1;
-    sv->isa = ENDGAME_ISA_PORTABLE;
-    for (int isa = ENDGAME_ISA_AVX2; isa <= ENDGAME_ISA_AVX512; isa++)
-        if (endgame_isa_available(isa))
-            sv->isa = isa;
+    sv->isa = cpu_best_isa();
     sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
     endgame_set_hash(sv, hash_mb);
 }
@@ -289,11 +261,11 @@ static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     if (n == 0)
         return final_score(p, o);
 #ifdef FRONTIER_HAVE_AVX512_PATH
-    if (sv->isa == ENDGAME_ISA_AVX512)
+    if (sv->isa == CPU_ISA_AVX512)
         return eg_avx512_search(sv, p, o, alpha, beta, n);
 #endif
 #ifdef FRONTIER_HAVE_AVX2_PATH
-    if (sv->isa == ENDGAME_ISA_AVX2)
+    if (sv->isa == CPU_ISA_AVX2)
         return eg_avx2_search(sv, p, o, alpha, beta, n);
 #endif
     return eg_portable_search(sv, p, o, alpha, beta, n);

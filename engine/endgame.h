@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include "board.h"
 #include "clock.h"
+#include "cpu.h"
 #include "eval.h"
 
 /* One transposition table entry: bounds on the exact score, packed into
@@ -20,13 +21,6 @@ typedef struct {
 } EndgameEntry;
 
 struct BusyTable;
-
-/* The solver's copies: the portable code, that for CPUs with AVX2 (and
- * popcnt), and that for CPUs with AVX-512 VL/CD and BMI2; endgame_init
- * picks the best the CPU runs. */
-enum { ENDGAME_ISA_PORTABLE, ENDGAME_ISA_AVX2, ENDGAME_ISA_AVX512 };
-bool endgame_isa_available(int isa);
-const char *endgame_isa_name(int isa);
 
 /* An entry of the small table below the main one (see endgame.c). */
 typedef struct {
@@ -46,8 +40,9 @@ typedef struct {
     EndgameEntry *table;     /* owned; size a power of two; shared with
                               * the helper threads of a parallel solve */
     size_t table_mask;
-    int isa;                 /* ENDGAME_ISA_*: the CPU's best, or one set
-                              * by hand to compare the paths */
+    CpuIsa isa;              /* the solver's copy that runs: the CPU's best
+                              * (portable, AVX2 or AVX-512), or one set by
+                              * hand to compare the paths */
     const Evaluator *eval;   /* may be NULL; orders moves far from the end */
     int selectivity;         /* 0: exact; above, the probcut passes that fill
                               * the table before an exact solve */
@@ -68,7 +63,7 @@ typedef struct {
      * percent (0: none ended). Set by endgame_solve_pv. */
     int pass_move, pass_score, pass_confidence;
     double probe_ms;  /* endgame_probe_ms's measure, 0 before it */
-    int probe_isa;    /* the instruction set it was measured on */
+    CpuIsa probe_isa; /* the instruction set it was measured on */
 } EndgameSolver;
 
 /* The solver's speed where it runs: the time in ms of a fixed set of small

@@ -612,10 +612,10 @@ uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, v
 #define BENCH_SOLVE_EMPTIES 20
 #define BENCH_SOLVE_POSITIONS 12
 
-uint64_t engine_bench_solver(Engine *e, int isa, int64_t *ms)
+uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
 {
     *ms = 0;
-    if (!endgame_isa_available(isa))
+    if (!cpu_isa_available(isa))
         return 0;
     EndgameSolver sv;
     endgame_init_sized(&sv, 16);

@@ -112,10 +112,10 @@ int engine_book_moves(Engine *e, BookMove *out);
 typedef void (*BenchFn)(void *ctx, int index, const Position *pos, Move best, const SearchReport *report);
 uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, void *ctx, int64_t *ms);
 
-/* The exact solver's speed on one of its instruction-set paths
- * (ENDGAME_ISA_*): fixed solves of 20 empties with the current evaluation
+/* The exact solver's speed on one of its instruction-set paths: fixed
+ * solves of 20 empties with the current evaluation
  * ordering moves; the nodes (0 where the CPU lacks the path) and *ms. */
-uint64_t engine_bench_solver(Engine *e, int isa, int64_t *ms);
+uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms);
 
 /* The current evaluation's speed: nanoseconds a call, over positions
  * around the bench positions (*evaluations receives how many calls). */

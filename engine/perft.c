@@ -49,44 +49,19 @@ DEFINE_PERFT(perft_avx2, AVX2_TARGET, board_moves_avx2, board_flips_avx2, __buil
 DEFINE_PERFT(perft_avx512, AVX512_TARGET, board_moves_avx512, board_flips_avx512, __builtin_popcountll)
 #endif
 
-bool perft_isa_available(PerftIsa isa)
-{
-    switch (isa) {
-    case PERFT_PORTABLE:
-        return true;
-#ifdef FRONTIER_HAVE_AVX2_PATH
-    case PERFT_AVX2:
-        return __builtin_cpu_supports("avx2");
-#endif
-#ifdef FRONTIER_HAVE_AVX512_PATH
-    case PERFT_AVX512:
-        return __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd");
-#endif
-    default:
-        return false;
-    }
-}
-
-uint64_t perft_isa(const Board *b, int depth, PerftIsa isa)
+uint64_t perft_isa(const Board *b, int depth, CpuIsa isa)
 {
     if (depth <= 0)
         return 1;
 #ifdef FRONTIER_HAVE_AVX512_PATH
-    if (isa == PERFT_AVX512)
+    if (isa == CPU_ISA_AVX512)
         return perft_avx512(b->player, b->opponent, depth);
 #endif
 #ifdef FRONTIER_HAVE_AVX2_PATH
-    if (isa == PERFT_AVX2)
+    if (isa == CPU_ISA_AVX2)
         return perft_avx2(b->player, b->opponent, depth);
 #endif
     return perft_portable(b->player, b->opponent, depth);
 }
 
-uint64_t perft(const Board *b, int depth)
-{
-    PerftIsa best = PERFT_PORTABLE;
-    for (PerftIsa isa = PERFT_AVX2; isa <= PERFT_AVX512; isa++)
-        if (perft_isa_available(isa))
-            best = isa;
-    return perft_isa(b, depth, best);
-}
+uint64_t perft(const Board *b, int depth) { return perft_isa(b, depth, cpu_best_isa()); }

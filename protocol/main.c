@@ -102,17 +102,18 @@ static int run_bench_solver(void)
     if (!e)
         return 1;
     int64_t portable_ms = 0;
-    for (int isa = ENDGAME_ISA_PORTABLE; isa <= ENDGAME_ISA_AVX512; isa++) {
+    for (int i = 0; i < CPU_ISA_COUNT; i++) {
+        CpuIsa isa = (CpuIsa)i;
         int64_t ms;
         uint64_t nodes = engine_bench_solver(e, isa, &ms);
         if (!nodes) {
-            printf("%-9s not on this CPU\n", endgame_isa_name(isa));
+            printf("%-9s not on this CPU\n", cpu_isa_name(isa));
             continue;
         }
-        if (isa == ENDGAME_ISA_PORTABLE)
+        if (isa == CPU_ISA_PORTABLE)
             portable_ms = ms;
         printf("%-9s %7" PRId64 " ms %12" PRIu64 " nodes %6.1f M nodes/s  %.2f times the portable speed\n",
-               endgame_isa_name(isa), ms, nodes, ms > 0 ? (double)nodes / (double)ms / 1e3 : 0.0,
+               cpu_isa_name(isa), ms, nodes, ms > 0 ? (double)nodes / (double)ms / 1e3 : 0.0,
                ms > 0 ? (double)portable_ms / (double)ms : 0.0);
     }
     engine_free(e);

@@ -12,24 +12,12 @@
 #include "movegen_avx512.h"
 #include "suites.h"
 
-static int paths_checked(void)
-{
-    int n = 0;
-#ifdef FRONTIER_HAVE_AVX2_PATH
-    n += __builtin_cpu_supports("avx2") != 0;
-#endif
-#ifdef FRONTIER_HAVE_AVX512_PATH
-    n += __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd");
-#endif
-    return n;
-}
-
 static void compare_movegen(const Board *b)
 {
     Bitboard moves = board_moves(b->player, b->opponent);
     Bitboard empties = board_empties(b);
 #ifdef FRONTIER_HAVE_AVX2_PATH
-    if (__builtin_cpu_supports("avx2")) {
+    if (cpu_isa_available(CPU_ISA_AVX2)) {
         ck_assert_uint_eq(board_moves_avx2(b->player, b->opponent), moves);
         int sq;
         BB_FOREACH(sq, empties) ck_assert_uint_eq(board_flips_avx2(b->player, b->opponent, sq),
@@ -37,7 +25,7 @@ static void compare_movegen(const Board *b)
     }
 #endif
 #ifdef FRONTIER_HAVE_AVX512_PATH
-    if (__builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512cd")) {
+    if (cpu_isa_available(CPU_ISA_AVX512)) {
         ck_assert_uint_eq(board_moves_avx512(b->player, b->opponent), moves);
         int sq;
         BB_FOREACH(sq, empties) ck_assert_uint_eq(board_flips_avx512(b->player, b->opponent, sq),
@@ -57,12 +45,12 @@ START_TEST(test_movegen_paths_agree)
         Board setup = test_random_setup(&seed); /* any two disjoint sets, reachable or not */
         compare_movegen(&setup);
     }
-    if (!paths_checked())
+    if (!cpu_isa_available(CPU_ISA_AVX2))
         printf("test_movegen_paths_agree: this CPU has no AVX2 path; the portable one alone ran\n");
 }
 END_TEST
 
-static int solve_on(EndgameSolver *sv, int isa, const Board *b, Move *pv, uint64_t *nodes)
+static int solve_on(EndgameSolver *sv, CpuIsa isa, const Board *b, Move *pv, uint64_t *nodes)
 {
     sv->isa = isa;
     endgame_clear(sv);
@@ -80,8 +68,8 @@ START_TEST(test_solver_paths_agree)
     endgame_init(&sv);
     ck_assert(endgame_set_hash(&sv, 4));
     int paths = 0;
-    for (int isa = ENDGAME_ISA_AVX2; isa <= ENDGAME_ISA_AVX512; isa++)
-        paths += endgame_isa_available(isa);
+    for (CpuIsa isa = CPU_ISA_AVX2; isa < CPU_ISA_COUNT; isa++)
+        paths += cpu_isa_available(isa);
     if (!paths) {
         printf("test_solver_paths_agree: this CPU has no SIMD solver path; the portable one alone ran\n");
         endgame_free(&sv);
@@ -97,12 +85,12 @@ START_TEST(test_solver_paths_agree)
         sv.eval = k % 2 ? test_trained_evaluator() : NULL;
         Move pv_portable[64], pv_simd[64];
         uint64_t nodes_portable, nodes_simd;
-        int portable = solve_on(&sv, ENDGAME_ISA_PORTABLE, &b, pv_portable, &nodes_portable);
-        for (int isa = ENDGAME_ISA_AVX2; isa <= ENDGAME_ISA_AVX512; isa++) {
-            if (!endgame_isa_available(isa))
+        int portable = solve_on(&sv, CPU_ISA_PORTABLE, &b, pv_portable, &nodes_portable);
+        for (CpuIsa isa = CPU_ISA_AVX2; isa < CPU_ISA_COUNT; isa++) {
+            if (!cpu_isa_available(isa))
                 continue;
             int simd = solve_on(&sv, isa, &b, pv_simd, &nodes_simd);
-            ck_assert_msg(simd == portable, "%s: %d, portable %d", endgame_isa_name(isa), simd, portable);
+            ck_assert_msg(simd == portable, "%s: %d, portable %d", cpu_isa_name(isa), simd, portable);
             ck_assert_int_eq(pv_simd[0], pv_portable[0]);
             ck_assert_uint_eq(nodes_simd, nodes_portable);
         }

@@ -35,15 +35,15 @@ START_TEST(test_perft_every_isa)
     unsigned seed = 5;
     for (int k = 0; k < 20; k++) {
         Board b = test_random_board(&seed, k < 10 ? 40 : 10);
-        uint64_t want = perft_isa(&b, 6, PERFT_PORTABLE);
-        for (PerftIsa isa = PERFT_AVX2; isa <= PERFT_AVX512; isa++)
-            if (perft_isa_available(isa))
+        uint64_t want = perft_isa(&b, 6, CPU_ISA_PORTABLE);
+        for (CpuIsa isa = CPU_ISA_AVX2; isa < CPU_ISA_COUNT; isa++)
+            if (cpu_isa_available(isa))
                 ck_assert_uint_eq(perft_isa(&b, 6, isa), want);
     }
     Board start;
     board_start(&start);
-    for (PerftIsa isa = PERFT_PORTABLE; isa <= PERFT_AVX512; isa++)
-        if (perft_isa_available(isa))
+    for (CpuIsa isa = CPU_ISA_PORTABLE; isa < CPU_ISA_COUNT; isa++)
+        if (cpu_isa_available(isa))
             ck_assert_uint_eq(perft_isa(&start, 8, isa), 390216);
 }
 END_TEST
