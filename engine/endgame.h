@@ -74,6 +74,10 @@ double endgame_probe_ms(EndgameSolver *sv);
 #define ENDGAME_PROBE_MS_MIN 0.4 /* the least it returns, and */
 #define ENDGAME_PROBE_MS_MAX 400 /* the most: bounds against a clock that misbehaves */
 
+/* n positions of random games from a fixed seed, each cut at this many
+ * empties with a move to play: the same on every machine, for timings. */
+void endgame_fixed_positions(Board *out, int n, int empties);
+
 /* The time in ms of the fixed solves of endgame_probe_ms, on probe (a
  * solver without a main table; its local table is cleared). */
 double endgame_speed_ms(EndgameSolver *probe);

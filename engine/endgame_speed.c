@@ -17,15 +17,13 @@
 /* The fastest round counts: load from other programs only slows one. */
 #define SPEED_ROUNDS 3
 
-/* Random games from the start, each cut at SPEED_EMPTIES empties with a
- * move to play. */
-static void speed_positions(Board *out, int n)
+void endgame_fixed_positions(Board *out, int n, int empties)
 {
     uint64_t state = 0; /* a fixed sequence: every machine times the same solves */
     for (int k = 0; k < n;) {
         Board b;
         board_start(&b);
-        while (board_empty_count(&b) > SPEED_EMPTIES) {
+        while (board_empty_count(&b) > empties) {
             Bitboard moves = board_legal_moves(&b);
             if (!moves) {
                 board_pass(&b);
@@ -37,7 +35,7 @@ static void speed_positions(Board *out, int n)
                 moves = bb_pop(moves);
             board_play(&b, bb_first(moves));
         }
-        if (board_empty_count(&b) == SPEED_EMPTIES && board_legal_moves(&b))
+        if (board_empty_count(&b) == empties && board_legal_moves(&b))
             out[k++] = b;
     }
 }
@@ -52,7 +50,7 @@ static double now_ms(void)
 double endgame_speed_ms(EndgameSolver *probe)
 {
     Board positions[SPEED_POSITIONS];
-    speed_positions(positions, SPEED_POSITIONS);
+    endgame_fixed_positions(positions, SPEED_POSITIONS, SPEED_EMPTIES);
     double fastest = 0;
     for (int round = 0; round < SPEED_ROUNDS; round++) {
         endgame_clear(probe);

@@ -18,7 +18,6 @@
 #include "eval_seed.h"
 #include "perft.h"
 #include "preset.h"
-#include "random.h"
 
 struct Engine {
     Position start;
@@ -606,9 +605,8 @@ uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, v
     return total;
 }
 
-/* Random games from a fixed seed, each cut at this many empties with a
- * move to play: solves of a few tens of milliseconds, where the solver
- * spends its time as in real ones. */
+/* Solves of a few tens of milliseconds, where the solver spends its time
+ * as in real ones. */
 #define BENCH_SOLVE_EMPTIES 20
 #define BENCH_SOLVE_POSITIONS 12
 
@@ -621,30 +619,16 @@ uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
     endgame_init_sized(&sv, 16);
     sv.isa = isa;
     sv.eval = &e->eval;
-    uint64_t state = 0, nodes = 0;
-    for (int k = 0; k < BENCH_SOLVE_POSITIONS;) {
-        Board b;
-        board_start(&b);
-        while (board_empty_count(&b) > BENCH_SOLVE_EMPTIES) {
-            Bitboard moves = board_legal_moves(&b);
-            if (!moves) {
-                board_pass(&b);
-                if (!(moves = board_legal_moves(&b)))
-                    break;
-            }
-            for (int skip = (int)(random_next(&state) % (uint64_t)bb_count(moves)); skip > 0; skip--)
-                moves = bb_pop(moves);
-            board_play(&b, bb_first(moves));
-        }
-        if (board_empty_count(&b) != BENCH_SOLVE_EMPTIES || !board_legal_moves(&b))
-            continue;
+    Board positions[BENCH_SOLVE_POSITIONS];
+    endgame_fixed_positions(positions, BENCH_SOLVE_POSITIONS, BENCH_SOLVE_EMPTIES);
+    uint64_t nodes = 0;
+    for (int k = 0; k < BENCH_SOLVE_POSITIONS; k++) {
         endgame_clear(&sv);
         sv.nodes = 0;
         int64_t start = clock_monotonic_ms();
-        endgame_solve(&sv, &b, -65, 65);
+        endgame_solve(&sv, &positions[k], -65, 65);
         *ms += clock_monotonic_ms() - start;
         nodes += sv.nodes;
-        k++;
     }
     endgame_free(&sv);
     return nodes;
