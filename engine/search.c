@@ -434,7 +434,7 @@ Move search_run(Search *s, SearchReport *result)
         count = bb_count(moves);
     int last[SEARCH_MAX_MULTIPV] = {0};
     Move line_moves[SEARCH_MAX_MULTIPV]; /* the first moves of the last depth's lines */
-    Bitboard first_moves = moves & ~s->limits.skip;
+    Bitboard first_moves = moves; /* the skipped ones already left out */
     for (int i = 0; i < count; i++) { /* until a depth has ordered them */
         line_moves[i] = first_moves ? bb_first(first_moves) : best;
         first_moves = bb_pop(first_moves);
