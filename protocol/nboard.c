@@ -114,10 +114,9 @@ static void send_nodestats(NBoard *nb, uint64_t nodes, int64_t ms)
 /* A book move's line: "book <move> <eval> <games> <depth>". */
 static void send_book_line(NBoard *nb, const BookMove *m)
 {
-    char name[8];
-    const char *t = move_name(m->move, name);
-    output_line(&nb->out, "book %c%c %.2f %u %d", toupper((unsigned char)t[0]), toupper((unsigned char)t[1]),
-                m->score / 100.0, m->games, m->depth);
+    char move[4];
+    pv_text(&m->move, 1, move, sizeof move);
+    output_line(&nb->out, "book %s %.2f %u %d", move, m->score / 100.0, m->games, m->depth);
 }
 
 /* Stops whatever runs and waits until it has ended. */
@@ -204,11 +203,10 @@ static bool book_go(NBoard *nb)
     warn_missing_book(nb);
     if (n == 0)
         return false;
-    char name[8];
-    const char *m = move_name(moves[0].move, name);
+    char move[4];
+    pv_text(&moves[0].move, 1, move, sizeof move);
     send_book_line(nb, &moves[0]);
-    output_line(&nb->out, "=== %c%c/%.2f/0.00", toupper((unsigned char)m[0]), toupper((unsigned char)m[1]),
-                moves[0].score / 100.0);
+    output_line(&nb->out, "=== %s/%.2f/0.00", move, moves[0].score / 100.0);
     output_line(&nb->out, "status");
     return true;
 }
