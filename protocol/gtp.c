@@ -392,12 +392,17 @@ static const GtpCommand COMMANDS[] = {
 };
 #define COMMAND_COUNT (sizeof COMMANDS / sizeof *COMMANDS)
 
+bool gtp_knows_command(const char *name)
+{
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        if (strcmp(name, COMMANDS[i].name) == 0)
+            return true;
+    return false;
+}
+
 static void cmd_known_command(Gtp *g, int id, char **a, int n)
 {
-    bool known = false;
-    for (size_t i = 0; n == 1 && i < COMMAND_COUNT; i++)
-        known |= strcmp(a[0], COMMANDS[i].name) == 0;
-    respond(g, id, true, known ? "true" : "false");
+    respond(g, id, true, n == 1 && gtp_knows_command(a[0]) ? "true" : "false");
 }
 
 static void cmd_list_commands(Gtp *g, int id, char **a, int n)

@@ -153,12 +153,6 @@ static int run_bench(int argc, char **argv)
  * command: NBoard's "nboard", a GTP command (maybe numbered), else UOI. */
 static const char *protocol_of(const char *first_line)
 {
-    static const char *const gtp_commands[] = {
-        "protocol_version", "name",         "version",     "known_command", "list_commands", "boardsize",
-        "clear_board",      "komi",         "play",        "genmove",       "reg_genmove",   "undo",
-        "showboard",        "final_score",  "time_settings", "time_left",   "loadsgf",       "list_games",
-        "set_game",
-    };
     char word[64] = "";
     sscanf(first_line, "%63s", word);
     if (strcmp(word, "nboard") == 0)
@@ -167,10 +161,8 @@ static const char *protocol_of(const char *first_line)
         return "gtp"; /* a GTP command's id */
     if (strncmp(word, "gogui-", 6) == 0)
         return "gtp";
-    for (size_t i = 0; i < sizeof gtp_commands / sizeof *gtp_commands; i++)
-        if (strcmp(word, gtp_commands[i]) == 0)
-            return "gtp";
-    return "uoi";
+    /* quit is every protocol's, and tells nothing. */
+    return gtp_knows_command(word) && strcmp(word, "quit") != 0 ? "gtp" : "uoi";
 }
 
 /* Reads the first command on standard input to pick the protocol, and
