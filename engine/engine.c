@@ -60,6 +60,7 @@ struct Engine {
     atomic_bool stop;
     Search search;
     EngineCallbacks callbacks;
+    char option_value[ENGINE_OPTION_COUNT][1024]; /* as last taken, for engine_option_value */
 };
 
 static const OptionInfo OPTIONS[] = {
@@ -79,7 +80,9 @@ static const OptionInfo OPTIONS[] = {
     {"BookRandomness", OPTION_SPIN, "0", 0, 64},
 };
 
-int engine_option_count(void) { return (int)(sizeof OPTIONS / sizeof *OPTIONS); }
+_Static_assert(sizeof OPTIONS / sizeof *OPTIONS == ENGINE_OPTION_COUNT, "ENGINE_OPTION_COUNT is the table's size");
+
+int engine_option_count(void) { return ENGINE_OPTION_COUNT; }
 
 const OptionInfo *engine_option(int i)
 {
@@ -143,6 +146,8 @@ Engine *engine_new(void)
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     e->preset_rng = e->rng;
+    for (int i = 0; i < ENGINE_OPTION_COUNT; i++)
+        snprintf(e->option_value[i], sizeof e->option_value[i], "%s", OPTIONS[i].default_value);
     engine_new_game(e);
     return e;
 }
@@ -185,7 +190,25 @@ static bool refuse_while_searching(Engine *e, char *err, size_t errlen)
     return true;
 }
 
+static bool apply_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
+
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen)
+{
+    if (!apply_option(e, name, value, err, errlen))
+        return false;
+    for (int i = 0; i < ENGINE_OPTION_COUNT; i++)
+        if (strcasecmp(name, OPTIONS[i].name) == 0)
+            snprintf(e->option_value[i], sizeof e->option_value[i], "%s", value);
+    return true;
+}
+
+const char *engine_option_value(const Engine *e, int i)
+{
+    return i >= 0 && i < ENGINE_OPTION_COUNT ? e->option_value[i] : NULL;
+}
+
+/* Checks the value and applies it: engine_set_option without the record. */
+static bool apply_option(Engine *e, const char *name, const char *value, char *err, size_t errlen)
 {
     if (refuse_while_searching(e, err, errlen))
         return false;

@@ -46,9 +46,13 @@ void engine_free(Engine *e);
  * (err says so), and engine_new_game stops the search first. */
 
 /* Options: a fixed table; engine_set_option checks name and value. */
+#define ENGINE_OPTION_COUNT 14
 int engine_option_count(void);
 const OptionInfo *engine_option(int i);
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
+
+/* Option i's value as engine_set_option last took it (its default before). */
+const char *engine_option_value(const Engine *e, int i);
 
 /* A new game: start position, cleared tables. */
 void engine_new_game(Engine *e);

@@ -32,7 +32,6 @@ struct Console {
     int redo_count;
     int engine_side; /* the colour the engine plays in a game, -1 if none */
     SearchLimits limits; /* for go and the engine's moves; none: the Level option */
-    char **option_values; /* each engine option's value as last set, for options */
     int wake_read, wake_write; /* the pipe of console_set_interrupt; -1: none */
     volatile sig_atomic_t *interrupt_unheard;
     bool interrupted; /* the last search was stopped by Ctrl-C */
@@ -439,18 +438,6 @@ static void cmd_eval(Console *c, char **args, int n)
     say(c, "  %-28s %+7.2f discs for the side to move", "total", score / 100.0);
 }
 
-/* Remembers an option's value once the engine took it, for options. */
-static void note_option(Console *c, const char *name, const char *value)
-{
-    for (int i = 0; i < engine_option_count(); i++) {
-        char *copy = strcasecmp(name, engine_option(i)->name) ? NULL : strdup(value);
-        if (copy) {
-            free(c->option_values[i]);
-            c->option_values[i] = copy;
-        }
-    }
-}
-
 static void cmd_set(Console *c, char **args, int n)
 {
     if (n < 2) {
@@ -472,8 +459,6 @@ static void cmd_set(Console *c, char **args, int n)
     char err[256];
     if (!engine_set_option(c->engine, args[0], value, err, sizeof err))
         say(c, "error: %s", err);
-    else
-        note_option(c, args[0], value);
 }
 
 static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
@@ -483,7 +468,7 @@ static void cmd_options(Console *c, char **args, int n)
     (void)args;
     (void)n;
     for (int i = 0; i < engine_option_count(); i++)
-        say(c, "  %-16s %-12s default %s", engine_option(i)->name, c->option_values[i],
+        say(c, "  %-16s %-12s default %s", engine_option(i)->name, engine_option_value(c->engine, i),
             engine_option(i)->default_value);
     const SearchLimits *l = &c->limits;
     if (has_limits(l)) {
@@ -508,7 +493,6 @@ static void cmd_level(Console *c, char **args, int n)
         say(c, "usage: level <1-60>");
         return;
     }
-    note_option(c, "Level", args[0]);
     /* The engine searches to its Level when given no limits. */
     memset(&c->limits, 0, sizeof c->limits);
 }
@@ -790,18 +774,10 @@ void console_execute(Console *c, char *line)
 Console *console_new(FILE *out, bool interactive)
 {
     Console *c = calloc(1, sizeof *c);
-    char **values = calloc((size_t)engine_option_count(), sizeof *values);
-    bool copied = values != NULL;
-    for (int i = 0; copied && i < engine_option_count(); i++)
-        copied = (values[i] = strdup(engine_option(i)->default_value)) != NULL;
-    if (!c || !copied || !(c->engine = engine_new())) {
-        for (int i = 0; values && i < engine_option_count(); i++)
-            free(values[i]);
-        free(values);
+    if (!c || !(c->engine = engine_new())) {
         free(c);
         return NULL;
     }
-    c->option_values = values;
     io_report_engine_warning(c->engine);
     output_init(&c->out, out);
     c->interactive = interactive;
@@ -814,9 +790,6 @@ Console *console_new(FILE *out, bool interactive)
 
 void console_free(Console *c)
 {
-    for (int i = 0; i < engine_option_count(); i++)
-        free(c->option_values[i]);
-    free(c->option_values);
     engine_free(c->engine);
     output_destroy(&c->out);
     free(c);
