@@ -30,6 +30,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from tournament_lib.files import whole_file  # noqa: E402
+from tournament_lib.frontier import add_frontier_option, check_frontier  # noqa: E402
 _spec = importlib.util.spec_from_file_location("tactical", os.path.join(HERE, "make-tactical.py"))
 rules = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rules)
@@ -118,15 +119,13 @@ def main():
     ap.add_argument("--min-empties", type=int, default=20)
     ap.add_argument("--max-empties", type=int, default=52)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--frontier", metavar="PATH", default=os.path.join(HERE, os.pardir, "protocol", "frontier"),
-                    help="the binary (default protocol/frontier of this script's build tree)")
+    add_frontier_option(ap, "the binary")
     ap.add_argument("--eval", default="pattern",
                     help="the evaluation searched (Eval option value, also the table's tag): pattern, basic...")
     ap.add_argument("--out", default=None, help="default: engine/mpc_table_NAME.h for the evaluation's name")
     ap.add_argument("--pairs", default=None, help="also write the (shallow, deep) pairs here as JSON")
     args = ap.parse_args()
-    if not os.path.exists(args.frontier):
-        ap.error("no program at %s: give --frontier PATH" % args.frontier)
+    check_frontier(ap, args.frontier)
     with open(args.openings) as f:
         openings = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
     rng = random.Random(args.seed)

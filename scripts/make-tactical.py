@@ -14,6 +14,10 @@ import argparse
 import os
 import random
 import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tournament_lib.frontier import add_frontier_option, check_frontier  # noqa: E402
 
 DIRS = [(-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1)]
 
@@ -113,12 +117,9 @@ def main():
     ap.add_argument("--count", type=int, default=30)
     ap.add_argument("--empties", type=int, default=12)
     ap.add_argument("--seed", type=int, default=12)
-    ap.add_argument("--frontier", metavar="PATH",
-                    default=os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "protocol", "frontier"),
-                    help="the binary (default protocol/frontier of this script's build tree)")
+    add_frontier_option(ap, "the binary")
     args = ap.parse_args()
-    if not os.path.exists(args.frontier):
-        ap.error("no program at %s: give --frontier PATH" % args.frontier)
+    check_frontier(ap, args.frontier)
     rng = random.Random(args.seed)
     engine = Engine(args.frontier)
     made = 0
