@@ -62,6 +62,22 @@ class EngineSpec:
         if not self.name:
             self.name = self.cmd.split()[0].rsplit("/", 1)[-1]
 
+    def fields(self):
+        """The spec as plain data, as a task sent to a worker carries it."""
+        return {"name": self.name, "cmd": self.cmd, "proto": self.proto, "depth": self.depth,
+                "options": dict(self.options)}
+
+    @classmethod
+    def from_fields(cls, fields):
+        spec = cls.__new__(cls)
+        spec.name, spec.cmd, spec.proto, spec.depth = fields["name"], fields["cmd"], fields["proto"], fields["depth"]
+        spec.options = dict(fields["options"])
+        return spec
+
+    def key(self):
+        """What tells one engine process from another."""
+        return (self.name, self.cmd, self.proto, self.depth, tuple(sorted(self.options.items())))
+
 
 class Process:
     """A child process whose output lines arrive through a queue."""

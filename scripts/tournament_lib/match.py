@@ -1,0 +1,168 @@
+"""One game between two engines, the tournament's unit of work: the same
+function plays it in a local thread and in a Dask worker, so that the
+same schedule gives the same games on one machine and on a cluster."""
+
+import threading
+import time
+
+from .board import BLACK, Position, parse_moves
+from .engines import EngineError, EngineSpec, make_engine
+
+START_FAILURE = "crash at start-up"
+
+
+class Limits:
+    """depth=N, nodes=N, movetime=MS or clock=MS[+INC]; ValueError when
+    the text is none of them."""
+
+    def __init__(self, text):
+        kind, _, value = text.partition("=")
+        if kind not in ("depth", "nodes", "movetime", "clock") or not value:
+            raise ValueError("time control is depth=N, nodes=N, movetime=MS or clock=MS[+INC]")
+        self.kind = kind
+        self.text = text
+        self.increment = 0
+        try:
+            if kind == "clock":
+                main, _, inc = value.partition("+")
+                self.value = int(main)
+                self.increment = int(inc or 0)
+            else:
+                self.value = int(value)
+        except ValueError as exc:
+            raise ValueError("the time control needs whole numbers") from exc
+        if self.value <= 0 or self.increment < 0:
+            raise ValueError("the time control needs a positive number")
+
+
+def parse_opening(line):
+    """(line, start position, moves) of a move list (f5d6c3...) or of 64
+    squares and a side; ValueError or IndexError when it is neither."""
+    words = line.replace(";", " ").split()
+    if len(words[0]) in (64, 65):
+        squares = words[0][:64]
+        side = words[1] if len(words) > 1 else words[0][64]
+        start = Position.parse(squares, side)
+        moves = []
+    else:
+        start = Position()
+        moves = parse_moves("".join(words))
+    pos = start.copy()
+    for m in moves:
+        pos.play(m)
+    return line, start, moves
+
+
+def play_game(black, white, opening, limits, margin_ms, timeout_s):
+    """Plays one game; returns a dict with the result and the record."""
+    _, start, opening_moves = opening
+    engines = (black, white)
+    pos = start.copy()
+    moves = []
+    for m in opening_moves:
+        pos.play(m)
+        moves.append(m)
+    evals = [None] * len(moves)
+    times = [None] * len(moves)
+    clock = [limits.value, limits.value] if limits.kind == "clock" else [0, 0]
+    for side, e in enumerate(engines):
+        try:
+            e.ensure_started()
+            e.new_game(start, limits, time.monotonic() + timeout_s)
+        except EngineError as exc:
+            # One that cannot start (a wrong command, another protocol)
+            # loses, and not its opponent.
+            return forfeit(side, "%s: %s" % (START_FAILURE, exc), moves, evals, times, e)
+    while not pos.game_over():
+        if pos.must_pass():
+            pos.play(None)
+            moves.append(None)
+            evals.append(None)
+            times.append(None)
+            continue
+        side = pos.side
+        engine = engines[side]
+        if limits.kind == "clock":
+            allowed = clock[side] + margin_ms
+        elif limits.kind == "movetime":
+            allowed = limits.value + margin_ms
+        else:
+            allowed = timeout_s * 1000
+        # A side within its margin has run below zero: it is told zero.
+        told = [max(0, c) for c in clock]
+        began = time.monotonic()
+        try:
+            move, score = engine.choose(start, moves, limits, told, began + allowed / 1000.0)
+        except EngineError as exc:
+            late = str(exc) == "timeout"
+            return forfeit(side, "time" if late else "crash: %s" % exc, moves, evals, times, engine)
+        used_ms = int((time.monotonic() - began) * 1000)
+        if limits.kind == "clock":
+            clock[side] -= used_ms
+            if clock[side] < -margin_ms:
+                return forfeit(side, "time (%d ms over)" % -clock[side], moves, evals, times, engine)
+            clock[side] += limits.increment
+        elif limits.kind == "movetime" and used_ms > limits.value + margin_ms:
+            return forfeit(side, "late move (%d ms)" % used_ms, moves, evals, times, engine)
+        try:
+            pos.play(move)
+        except ValueError as exc:
+            return forfeit(side, "illegal move: %s" % exc, moves, evals, times, engine)
+        moves.append(move)
+        evals.append(score)
+        times.append(used_ms / 1000.0)
+    return {"black_score": pos.black_score(), "reason": "game over", "moves": moves, "evals": evals,
+            "times": times, "log": []}
+
+
+def forfeit(side, reason, moves, evals, times, engine):
+    # The side that failed loses by the largest margin; its last lines are
+    # kept for the log before it is stopped (a new game restarts it).
+    log = list(engine.last_lines())
+    engine.kill()
+    return {"black_score": -64 if side == BLACK else 64, "reason": reason, "moves": moves, "evals": evals,
+            "times": times, "log": log}
+
+
+def thread_engines():
+    """The engines this thread has started, by spec: kept on the thread
+    object itself, which outlives the copies of this module that a Dask
+    worker unpickles with each task."""
+    thread = threading.current_thread()
+    if not hasattr(thread, "frontier_engines"):
+        thread.frontier_engines = {}
+    return thread.frontier_engines
+
+
+def close_thread_engines():
+    engines = thread_engines()
+    for e in engines.values():
+        try:
+            e.close()
+        except Exception:  # closing after a failure must not hide it
+            pass
+    engines.clear()
+
+
+def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s):
+    """The task of one game, in plain data both ways: the specs' fields,
+    the opening's text and the time control's; returns the game's dict.
+    The engines stay running in this thread for its next game."""
+    specs = [EngineSpec.from_fields(black_spec), EngineSpec.from_fields(white_spec)]
+    engines = thread_engines()
+    players = []
+    for spec in specs:
+        key = spec.key()
+        if key not in engines:
+            engines[key] = make_engine(spec, min(10.0, timeout_s))
+        players.append(engines[key])
+    try:
+        return play_game(players[0], players[1], parse_opening(opening_line), Limits(tc), margin_ms, timeout_s)
+    except EngineError as exc:
+        # Failing at start-up or new game: the engine that failed loses.
+        black = players[0]
+        failed_black = black.proc is None or black.proc.proc.poll() is not None
+        for e in players:
+            e.kill()
+        return {"black_score": -64 if failed_black else 64, "reason": "crash: %s" % exc,
+                "moves": [], "evals": [], "times": [], "log": []}
