@@ -240,6 +240,8 @@ def seconds(ms):
 
 
 def uoi_go(limits, clock):
+    if limits.kind == "solve":  # self-play's exact endgame, no tournament time control
+        return "go solve"
     if limits.kind == "depth":
         return "go depth %d" % limits.value
     if limits.kind == "nodes":

@@ -1,0 +1,134 @@
+"""Self-play for training data: where each game starts (random legal moves
+or an opening, drawn from the game's own seed), the game itself (Frontier
+on both sides at a fixed depth, the endgame solved exactly), and the
+positions it yields. A game is a function of its start and the settings,
+so it is the same in any thread, process or Dask worker."""
+
+import random
+import shlex
+import time
+
+from .board import BLACK, Position, parse_moves, square_name
+from .engines import EngineError, EngineSpec, make_engine
+from .match import thread_engines
+
+
+class Go:
+    """A search limit for engines.uoi_go: depth=N, or an exact solve."""
+
+    def __init__(self, kind, value=0):
+        self.kind = kind
+        self.value = value
+        self.increment = 0
+
+
+def game_rng(seed, shard, index):
+    # A string seed is hashed the same way on every run and machine.
+    return random.Random("selfplay %d %d %d" % (seed, shard, index))
+
+
+def random_start(rng, low, high):
+    """Squares of low..high random legal moves from the start (passes
+    where forced, not counted); drawn again when the game would end first."""
+    while True:
+        wanted = rng.randint(low, high)
+        pos = Position()
+        moves = []
+        played = 0
+        while played < wanted and not pos.game_over():
+            if pos.must_pass():
+                pos.play(None)
+                moves.append(None)
+                continue
+            m = rng.choice(pos.moves())
+            pos.play(m)
+            moves.append(m)
+            played += 1
+        if played == wanted and not pos.game_over():
+            return moves
+
+
+def game_start(seed, shard, index, low, high, openings):
+    """The moves a game starts with: an opening of the list drawn by the
+    game's seed, or random moves."""
+    rng = game_rng(seed, shard, index)
+    if openings:
+        return parse_moves(rng.choice(openings))
+    return random_start(rng, low, high)
+
+
+def moves_text(moves):
+    """f5d6c3..., passes left out (the reader infers them)."""
+    return "".join(square_name(m) for m in moves if m is not None)
+
+
+def with_passes(text):
+    """The squares of a move list with its passes put back; ValueError
+    when a move is illegal."""
+    pos = Position()
+    moves = []
+    for m in parse_moves(text):
+        if pos.must_pass():
+            pos.play(None)
+            moves.append(None)
+        pos.play(m)
+        moves.append(m)
+    return moves, pos
+
+
+def play_selfplay(frontier, start_text, depth, solve, timeout_s):
+    """The task of one game: Frontier plays both sides from the start (a
+    move list) to the end, searching depth plies while more than solve
+    squares are empty and solving exactly from there. Returns the whole
+    game's move list and black's final score. An engine that fails is
+    started again for one more try at the game."""
+    spec = EngineSpec.from_fields({"name": "selfplay", "cmd": shlex.quote(frontier), "proto": "uoi",
+                                   "depth": None, "options": {}})
+    engines = thread_engines()
+    for attempt in (1, 2):
+        engine = engines.get(spec.key())
+        if engine is None:
+            engine = engines[spec.key()] = make_engine(spec, min(10.0, timeout_s))
+        try:
+            moves, pos = play_out(engine, start_text, depth, solve, timeout_s)
+            return {"moves": moves_text(moves), "score": pos.black_score()}
+        except EngineError as exc:
+            engine.kill()
+            if attempt == 2:
+                raise RuntimeError("Frontier failed twice in the game from %s: %s" % (start_text, exc)) from exc
+    return None
+
+
+def play_out(engine, start_text, depth, solve, timeout_s):
+    moves, pos = with_passes(start_text)
+    engine.ensure_started()
+    engine.new_game(Position(), None, time.monotonic() + timeout_s)
+    while not pos.game_over():
+        if pos.must_pass():
+            pos.play(None)
+            moves.append(None)
+            continue
+        empties = 64 - pos.count(0) - pos.count(1)
+        limit = Go("solve") if empties <= solve else Go("depth", depth)
+        move, _ = engine.choose(Position(), moves, limit, [0, 0], time.monotonic() + timeout_s)
+        try:
+            pos.play(move)
+        except ValueError as exc:
+            raise EngineError("illegal move: %s" % exc) from exc
+        moves.append(move)
+    return moves, pos
+
+
+def labelled_positions(game_text, start_length, black_score):
+    """The positions after the start where the side to move has a move,
+    each as '64 squares (a1..h8, X O -), the side to move; its final score
+    from that side's view', e.g. '---...OX--- X; +12'."""
+    moves, _ = with_passes(game_text)
+    pos = Position()
+    lines = []
+    for i, m in enumerate(moves):
+        if i >= start_length and m is not None:
+            score = black_score if pos.side == BLACK else -black_score
+            lines.append("%s %s; %+d" % (pos.squares(), "X" if pos.side == BLACK else "O", score))
+        pos.play(m)
+    return lines
