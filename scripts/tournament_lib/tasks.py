@@ -9,7 +9,9 @@ frontier binary), not a copy of these scripts. A worker that dies has its
 tasks run again by the scheduler elsewhere."""
 
 import itertools
+import json
 import os
+import socket
 import sys
 import threading
 
@@ -113,12 +115,25 @@ def ship_by_value():
             cloudpickle.register_pickle_by_value(module)
 
 
+def scheduler_address(address):
+    """tcp://HOST:PORT, given as such or read from a scheduler file."""
+    if os.path.isfile(address):
+        try:
+            with open(address, encoding="utf-8") as f:
+                return json.load(f)["address"]
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise ClusterError("%s is not a Dask scheduler file: %s" % (address, exc)) from exc
+    return address
+
+
 def connect(address):
     from distributed import Client  # pylint: disable=import-outside-toplevel
+    target = scheduler_address(address)
+    # A port that refuses is told at once, not after Dask's retries.
+    host, _, port = target.rpartition("://")[2].rpartition(":")
     try:
-        if os.path.isfile(address):
-            return Client(scheduler_file=address, timeout="20s")
-        return Client(address, timeout="20s")
+        socket.create_connection((host.strip("[]"), int(port)), timeout=20).close()
+        return Client(target, timeout="20s")
     except (OSError, ValueError) as exc:
         raise ClusterError("cannot reach the Dask scheduler at %s: %s" % (address, exc)) from exc
 
