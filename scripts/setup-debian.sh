@@ -1,11 +1,12 @@
 #!/bin/sh
 # Installs the Debian packages needed to build and test Frontier, if any is
-# missing (groff-base so that the tests render the manual page), without
+# missing (groff-base so that the tests render the manual page,
+# python3-distributed for the scripts' --cluster and its test), without
 # the packages they merely recommend; uses sudo when not
 # run as root (env carries DEBIAN_FRONTEND through it, as sudo resets the
 # environment).
 set -e
-packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3 groff-base"
+packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3 groff-base python3-distributed"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"

@@ -23,6 +23,7 @@ cat "$tmp/err" "$tmp/apt.log"
 test "$(grep -c '^DEBIAN_FRONTEND=noninteractive ' "$tmp/apt.log")" -eq 2
 grep -q '^DEBIAN_FRONTEND=noninteractive update' "$tmp/apt.log"
 grep -q '^DEBIAN_FRONTEND=noninteractive install -y -qq --no-install-recommends build-essential .*check' "$tmp/apt.log"
+grep -q '^DEBIAN_FRONTEND=noninteractive install -y -qq --no-install-recommends .* python3-distributed' "$tmp/apt.log"
 
 # Everything installed: no apt-get at all.
 rm "$tmp/apt.log"
