@@ -220,3 +220,90 @@ except RuntimeError:
 test "$(cat "$work/whole.txt")" = old
 test -z "$(find "$work" -name 'whole.txt.*.tmp')"
 echo "outputs: written whole"
+
+# Self-play: the same games with -j 1 and -j 2; a run killed in the middle,
+# its last line cut short, goes on to the same files; the positions kept
+# are those after the random moves, each with the game's final score from
+# the side to move's view; files of other settings and bad ranges are
+# refused.
+selfplay() { # output folder, more options...
+    out=$1
+    shift
+    exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 6 --shards 0-1 \
+        --depth 2 --solve 8 --seed 3 "$@"
+}
+(selfplay sp1 -j 1) > /dev/null 2>&1
+(selfplay sp2 -j 2 --progress 0) > /dev/null 2> "$work/sp2.err" &
+selfplay_pid=$!
+tries=0
+until grep -q '^\[3/' "$work/sp2.err" || [ "$tries" -gt 300 ]; do
+    tries=$((tries + 1))
+    sleep 0.1
+done
+kill -9 "$selfplay_pid" 2> /dev/null || :
+wait "$selfplay_pid" 2> /dev/null || :
+printf 'f5d6c3' >> "$work/sp2/shard-0000.games"
+(selfplay sp2 -j 2) > /dev/null 2>&1
+diff -r "$work/sp1" "$work/sp2"
+test "$(cat "$work"/sp1/shard-*.games | wc -l)" -eq 12
+(selfplay sp3 --shards 0 --random 10-10) > /dev/null 2>&1
+PYTHONPATH="$scripts" python3 - "$work/sp3" <<'PY'
+import sys
+from tournament_lib.board import BLACK, Position, parse_moves
+out = sys.argv[1]
+expected = []
+for line in open(out + "/shard-0000.games"):
+    moves, score = line.rstrip("\n").split(": ")
+    pos, real = Position(), 0
+    for m in parse_moves(moves):
+        if pos.must_pass():
+            pos.play(None)
+        if real >= 10:
+            side = "X" if pos.side == BLACK else "O"
+            expected.append("%s %s; %+d" % (pos.squares(), side, int(score) if pos.side == BLACK else -int(score)))
+        pos.play(m)
+        real += 1
+    assert pos.game_over() and pos.black_score() == int(score), line
+got = open(out + "/shard-0000.pos").read().splitlines()
+assert got == expected, (len(got), len(expected))
+print("self-play: %d positions after 10 random moves, labelled from the side to move's view" % len(got))
+PY
+for bad in "sp1 --depth 3" "sp4 --random 5-70" "sp4 --shards 3-1"; do
+    status=0
+    # shellcheck disable=SC2086 # the arguments are words on purpose
+    (selfplay $bad) > /dev/null 2> "$work/bad.err" || status=$?
+    test "$status" -eq 2
+    if grep -q Traceback "$work/bad.err"; then exit 1; fi
+done
+grep -q 'LOW-HIGH' "$work/bad.err" || grep -q 'shards are' "$work/bad.err"
+echo "self-play: the same files with -j 1, -j 2 and after a kill; other settings refused"
+
+# A match whose journal was cut short (one game kept, the next one's line
+# half written) goes on from it to the games of an uninterrupted run; the
+# journal of another run is refused.
+journal_match() { # name, more options...
+    name=$1
+    shift
+    exec python3 "$runner" --frontier "$frontier" --engine name=a --engine "name=b option.Searcher=plain" \
+        --openings "$work/openings.txt" --rounds 2 --tc depth=3 --json "$work/$name.json" "$@"
+}
+(journal_match whole -j 2 --journal "$work/match.journal") > /dev/null 2>&1
+printf 'not a journal\n' > "$work/junk.journal"
+status=0
+(journal_match junk --journal "$work/junk.journal") > /dev/null 2> "$work/junk.err" || status=$?
+test "$status" -eq 2 && grep -q 'not a tournament journal' "$work/junk.err"
+head -n 2 "$work/match.journal" > "$work/cut.journal"
+printf '{"game": 3, "entr' >> "$work/cut.journal"
+mv "$work/cut.journal" "$work/match.journal"
+(journal_match resumed --journal "$work/match.journal") > /dev/null 2> "$work/resumed.err"
+grep -q '^tournament: 1 games taken from' "$work/resumed.err"
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+whole, resumed = (json.load(open("%s/%s.json" % (work, n)))["games"] for n in ("whole", "resumed"))
+assert len(whole) == 4 and whole == resumed, (whole, resumed)
+PY
+status=0
+(journal_match other --journal "$work/match.journal" --seed 9) > /dev/null 2> "$work/other.err" || status=$?
+test "$status" -eq 2 && grep -q 'journal of another run' "$work/other.err"
+echo "journal: a match cut short goes on to the same games; another run's journal refused"
