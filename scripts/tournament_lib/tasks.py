@@ -8,6 +8,7 @@ worker needs Python with Dask and whatever the task's data names (a
 frontier binary), not a copy of these scripts. A worker that dies has its
 tasks run again by the scheduler elsewhere."""
 
+import importlib
 import itertools
 import json
 import os
@@ -41,7 +42,7 @@ def ensure_dask(argv, program):
     if not wants_cluster(argv):
         return
     try:
-        import distributed  # noqa: F401 pylint: disable=import-outside-toplevel,unused-import
+        importlib.import_module("distributed")
         return
     except ImportError:
         pass
