@@ -18,6 +18,11 @@ fi
 work=$(mktemp -d)
 pids=""
 cleanup() {
+    status=$?
+    if [ "$status" -ne 0 ]; then
+        grep -h -v -e '^20' -e 'warn' "$work"/*.err 2> /dev/null | tail -n 20
+        grep -h 'Remove worker' "$work/scheduler.log" 2> /dev/null
+    fi
     for pid in $pids; do
         kill -9 "$pid" 2> /dev/null || :
     done
@@ -63,16 +68,22 @@ worker1=$worker
 start_worker worker2
 wait_for "two workers" workers_up 2
 
-games_played() { # log, count: the runner has reported count games
-    grep -q "^\[$2/" "$1"
+games_played() { # log, count: the runner has reported count games or more
+    [ "$(sed -n 's|^\[\([0-9]*\)/.*|\1|p' "$1" | tail -n 1)" -ge "$2" ] 2> /dev/null
 }
-kill_worker_after() { # log, count, worker pid: the kill once count games are in
+kills=0
+dropped() { # count: the scheduler has dropped count workers
+    [ "$(grep -c 'Remove worker' "$work/scheduler.log")" -ge "$1" ]
+}
+kill_worker_after() { # log, count, worker pid, runner pid: the kill once count games are in
     wait_for "$2 games" games_played "$1" "$2"
     kill -9 "$3"
-    echo "worker $3 killed after $2 games"
-}
-removed_busy() { # the scheduler saw a worker leave with games assigned to it, count times
-    test "$(grep -c 'Remove worker .*processing: [1-9]' "$work/scheduler.log")" -ge "$1"
+    # In the middle: the run has games left to play.
+    kill -0 "$4"
+    kills=$((kills + 1))
+    wait_for "the scheduler to drop the worker" dropped "$kills"
+    echo "worker $3 killed after $2 games ($(grep 'Remove worker' "$work/scheduler.log" | tail -n 1 |
+        sed 's/.*processing: \([0-9]*\).*/\1/') games assigned to it)"
 }
 
 # The runners are started through functions that exec them, in a subshell
@@ -102,10 +113,9 @@ PY
 match cluster --cluster "$work/scheduler.json" > /dev/null 2> "$work/match.err" &
 runner=$!
 pids="$pids $runner"
-kill_worker_after "$work/match.err" 8 "$worker1"
+kill_worker_after "$work/match.err" 8 "$worker1" "$runner"
 wait "$runner"
 grep -q '^\[40/40\]' "$work/match.err"
-removed_busy 1
 same_match local cluster
 echo "match: 40 games on the cluster, a worker killed after 8, the same as the local run"
 
@@ -127,9 +137,8 @@ test "$(cat "$work"/local-sp/shard-*.pos | wc -l)" -gt 24
 selfplay cluster-sp --cluster "$work/scheduler.json" > /dev/null 2> "$work/selfplay.err" &
 runner=$!
 pids="$pids $runner"
-kill_worker_after "$work/selfplay.err" 4 "$worker3"
+kill_worker_after "$work/selfplay.err" 4 "$worker3" "$runner"
 wait "$runner"
-removed_busy 2
 diff -r "$work/local-sp" "$work/cluster-sp"
 echo "self-play: 24 games on the cluster, a worker killed after 4, the same files as the local run"
 

@@ -268,6 +268,20 @@ got = open(out + "/shard-0000.pos").read().splitlines()
 assert got == expected, (len(got), len(expected))
 print("self-play: %d positions after 10 random moves, labelled from the side to move's view" % len(got))
 PY
+# From openings instead: each game starts with one of them, and its
+# positions are those after the opening's 8 moves.
+(selfplay sp5 --shards 0 --openings "$work/openings.txt") > /dev/null 2>&1
+python3 - "$work" <<'PY'
+import sys
+work = sys.argv[1]
+openings = open(work + "/openings.txt").read().split()
+games = open(work + "/sp5/shard-0000.games").read().splitlines()
+assert len(games) == 6 and all(g[:16] in openings for g in games), games
+moves = sum(len(g.split(":")[0]) // 2 - 8 for g in games)
+positions = open(work + "/sp5/shard-0000.pos").read().splitlines()
+assert len(positions) == moves, (len(positions), moves)
+print("self-play: 6 games from the openings, %d positions after them" % len(positions))
+PY
 for bad in "sp1 --depth 3" "sp4 --random 5-70" "sp4 --shards 3-1"; do
     status=0
     # shellcheck disable=SC2086 # the arguments are words on purpose
