@@ -134,6 +134,29 @@ def thread_engines():
     return thread.frontier_engines
 
 
+# Engines a thread keeps between games: a Dask worker's threads outlive
+# the runs that send them games, and each engine holds its tables.
+KEPT_ENGINES = 4
+
+
+def thread_engine(spec, startup_timeout):
+    """This thread's running engine of spec, started when it has none;
+    the one unused longest is closed when too many run."""
+    engines = thread_engines()
+    key = spec.key()
+    engine = engines.pop(key, None)
+    if engine is None:
+        engine = make_engine(spec, startup_timeout)
+        while len(engines) >= KEPT_ENGINES:
+            oldest = next(iter(engines))
+            try:
+                engines.pop(oldest).close()
+            except Exception:  # pylint: disable=broad-except  # a failing close must not lose the game
+                pass
+    engines[key] = engine  # last: the most recently used
+    return engine
+
+
 def close_thread_engines():
     engines = thread_engines()
     for e in engines.values():
@@ -148,14 +171,8 @@ def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s)
     """The task of one game, in plain data both ways: the specs' fields,
     the opening's text and the time control's; returns the game's dict.
     The engines stay running in this thread for its next game."""
-    specs = [EngineSpec.from_fields(black_spec), EngineSpec.from_fields(white_spec)]
-    engines = thread_engines()
-    players = []
-    for spec in specs:
-        key = spec.key()
-        if key not in engines:
-            engines[key] = make_engine(spec, min(10.0, timeout_s))
-        players.append(engines[key])
+    players = [thread_engine(EngineSpec.from_fields(fields), min(10.0, timeout_s))
+               for fields in (black_spec, white_spec)]
     try:
         return play_game(players[0], players[1], parse_opening(opening_line), Limits(tc), margin_ms, timeout_s)
     except EngineError as exc:

@@ -9,8 +9,8 @@ import shlex
 import time
 
 from .board import BLACK, Position, parse_moves, square_name
-from .engines import EngineError, EngineSpec, make_engine
-from .match import thread_engines
+from .engines import EngineError, EngineSpec
+from .match import thread_engine
 
 
 class Go:
@@ -84,11 +84,8 @@ def play_selfplay(frontier, start_text, depth, solve, timeout_s):
     started again for one more try at the game."""
     spec = EngineSpec.from_fields({"name": "selfplay", "cmd": shlex.quote(frontier), "proto": "uoi",
                                    "depth": None, "options": {}})
-    engines = thread_engines()
     for attempt in (1, 2):
-        engine = engines.get(spec.key())
-        if engine is None:
-            engine = engines[spec.key()] = make_engine(spec, min(10.0, timeout_s))
+        engine = thread_engine(spec, min(10.0, timeout_s))
         try:
             moves, pos = play_out(engine, start_text, depth, solve, timeout_s)
             return {"moves": moves_text(moves), "score": pos.black_score()}
