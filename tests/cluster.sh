@@ -5,7 +5,8 @@
 # same as local runs with the same seed, though a worker is killed with
 # games in flight; a self-play run killed in the middle and started again,
 # and a match interrupted and taken up again from its journal, end as the
-# uninterrupted runs do. Skipped (77) without Dask.
+# uninterrupted runs do; games labelled for training there give the
+# sets of a local run. Skipped (77) without Dask.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
@@ -69,7 +70,7 @@ start_worker worker2
 wait_for "two workers" workers_up 2
 
 games_played() { # log, count: the runner has reported count games or more
-    [ "$(sed -n 's|^\[\([0-9]*\)/.*|\1|p' "$1" | tail -n 1)" -ge "$2" ] 2> /dev/null
+    [ "$(sed -n 's|^\[\([0-9]*\)/.*|\1|p' "$1" 2> /dev/null | tail -n 1)" -ge "$2" ] 2> /dev/null
 }
 kills=0
 dropped() { # count: the scheduler has dropped count workers
@@ -169,6 +170,20 @@ taken=$(sed -n 's/^tournament: \([0-9]*\) games taken from .*/\1/p' "$work/journ
 test "$taken" -ge 5 && test "$taken" -lt 40
 same_match local journal
 echo "match: stopped after $taken games, taken up from its journal, the same as the local run"
+
+# Labelling for training: the self-play games in chunks of 5, on the
+# cluster, give the sets of the local run.
+labels() { # work folder, more options...
+    out=$1
+    shift
+    exec python3 "$scripts/label-games" --frontier "$frontier" --work "$work/$out" --solve 10 --chunk 5 "$@" \
+        "$work"/local-sp/shard-*.games
+}
+(labels local-labels -j 2) > "$work/local-labels.list" 2> /dev/null
+(labels cluster-labels --cluster "$address") > "$work/cluster-labels.list" 2> "$work/labels.err"
+test "$(wc -l < "$work/cluster-labels.list")" -eq 6
+paste -d ' ' "$work/local-labels.list" "$work/cluster-labels.list" | while read -r a b; do cmp "$a" "$b"; done
+echo "labelling: 6 chunks on the cluster, the same sets as the local run"
 
 # A scheduler that does not answer: one message, no game.
 status=0
