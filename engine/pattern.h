@@ -57,9 +57,11 @@ enum {
     STAGE_WEIGHTS = PO_PARITY + 2
 };
 
-/* Stages: 4 empties each, 15 in all (0-3 empties, ..., 56-60). */
-#define STAGE_COUNT 15
-static inline int pattern_stage(int empties) { return (empties > 59 ? 59 : empties) / 4; }
+/* Stages: STAGE_EMPTIES empties each (0-3, 4-7, ..., 56-60 with 4), the
+ * last one taking 60 too. */
+#define STAGE_EMPTIES 4
+#define STAGE_COUNT (59 / STAGE_EMPTIES + 1)
+static inline int pattern_stage(int empties) { return (empties > 59 ? 59 : empties) / STAGE_EMPTIES; }
 
 typedef struct {
     const char *name;

@@ -308,7 +308,7 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
     PatternTables tables;
     pattern_tables_init(&tables);
     for (int stage = 0; ok && stage < STAGE_COUNT; stage++) {
-        int lo = 4 * stage - params->window, hi = 4 * stage + 3 + params->window;
+        int lo = STAGE_EMPTIES * stage - params->window, hi = STAGE_EMPTIES * stage + STAGE_EMPTIES - 1 + params->window;
         if (stage == STAGE_COUNT - 1)
             hi = 60;
         Problem pr = {NULL, NULL, 0};

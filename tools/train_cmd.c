@@ -159,7 +159,7 @@ static void print_report(const TrainReport *r, bool with_fit)
 {
     printf("%-22s", "empties");
     for (int s = 0; s < STAGE_COUNT; s++)
-        printf(" %2d-%-2d", 4 * s, s == STAGE_COUNT - 1 ? 60 : 4 * s + 3);
+        printf(" %2d-%-2d", STAGE_EMPTIES * s, s == STAGE_COUNT - 1 ? 60 : STAGE_EMPTIES * s + STAGE_EMPTIES - 1);
     printf("  | all\n");
     if (with_fit)
         print_errors("fitted (discs)", r->fit);
