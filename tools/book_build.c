@@ -87,11 +87,10 @@ typedef struct {
     int screened;
 } Leaf;
 
-/* The depth at which to search b so that every search ends at the same
- * parity of empties: the evaluation's bias at the horizon differs with the
- * side to move there, by a disc or two, and leaves of different plies must
- * compare fairly. depth or depth - 1. */
-static int leaf_depth(const Board *b, int depth)
+/* Every search ends at the same parity of empties: the evaluation's bias
+ * at the horizon differs with the side to move there, by a disc or two,
+ * and leaves of different plies must compare fairly. */
+int book_leaf_depth(const Board *b, int depth)
 {
     return depth > 1 && ((board_empty_count(b) - depth) & 1) ? depth - 1 : depth;
 }
@@ -118,14 +117,16 @@ typedef struct {
 } Builder;
 
 /* The value of b searched to depth (a leaf depth), each position searched
- * once: cache holds the values found so far. */
+ * once: cache holds the values found so far. The search is of the
+ * canonical image, so that its value does not depend on which of the
+ * position's images the build met first. */
 static int search_cached(Builder *bl, PositionSet *cache, const Board *b, int depth)
 {
     Board c = board_canonical(b, NULL);
     Slot *slot = set_find(cache, &c, false);
     if (slot)
         return slot->value;
-    int v = clamp_score(bl->spec->score_fn(bl->spec->ctx, b, leaf_depth(b, depth)));
+    int v = clamp_score(bl->spec->score_fn(bl->spec->ctx, &c, book_leaf_depth(&c, depth)));
     slot = set_find(cache, &c, true);
     if (slot)
         slot->value = v;
@@ -326,7 +327,8 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
      * scored again, each round one ply further along the book's lines. */
     size_t progress_done = 0;
     ok = ok && score_pass(&bl, &progress_done, bl.count);
-    for (int round = 0; ok && round < spec->expand_rounds; round++) {
+    bool stopped = ok && spec->pass_fn && !spec->pass_fn(spec->ctx);
+    for (int round = 0; ok && !stopped && round < spec->expand_rounds; round++) {
         size_t before = bl.count;
         for (size_t i = 0; ok && i < bl.leaf_count; i++)
             if (bl.leaves[i].gap <= spec->expand_margin && board_legal_moves(&bl.leaves[i].entry.board))
@@ -335,10 +337,11 @@ bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen)
             break;
         progress_done = 0;
         ok = score_pass(&bl, &progress_done, bl.count);
+        stopped = ok && spec->pass_fn && !spec->pass_fn(spec->ctx);
     }
-    if (!ok) {
+    if (!ok || stopped) {
         builder_free(&bl);
-        snprintf(err, errlen, "out of memory");
+        snprintf(err, errlen, ok ? "stopped after a scoring pass" : "out of memory");
         return false;
     }
 

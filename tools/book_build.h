@@ -33,9 +33,17 @@
  * centi-discs of its parent's best move becomes a book position (its own
  * moves scored as above) and everything is scored again, searches already
  * made not repeated; each round reaches one ply further.
- * progress_fn, if not NULL, is told how far the scoring is. */
+ * progress_fn, if not NULL, is told how far the scoring is.
+ *
+ * score_fn is given positions in their canonical image (symmetry.h), each
+ * at most once at the book depth and once at the screening depth; the book
+ * is a function of the values it returns. pass_fn, if not NULL, is asked
+ * after every scoring pass whether to go on: false ends the build there,
+ * without a book (book_build returns false), as when score_fn had to guess
+ * values that are still to be searched. */
 typedef int (*BookScoreFn)(void *ctx, const Board *b, int depth);
 typedef void (*BookProgressFn)(void *ctx, size_t done, size_t total);
+typedef bool (*BookPassFn)(void *ctx);
 typedef struct {
     const Move *const *games;
     const int *lengths;
@@ -51,7 +59,12 @@ typedef struct {
     bool keep_leaves;
     int expand_rounds; /* 0: the positions of the games only */
     int expand_margin; /* centi-discs */
+    BookPassFn pass_fn;
 } BookBuildSpec;
 bool book_build(Book *book, const BookBuildSpec *spec, char *err, size_t errlen);
+
+/* The depth at which the build searches b for a nominal depth: depth or
+ * depth - 1, so that the search ends at an even number of empties. */
+int book_leaf_depth(const Board *b, int depth);
 
 #endif
