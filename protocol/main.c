@@ -29,7 +29,7 @@ static void usage(FILE *f)
             "       frontier bench solver     the solver's speed on each instruction set the CPU runs\n"
             "       frontier solve [--hash MIB] [--threads N] [--eval-file EVAL.bin] [--wld] FILE.obf\n"
             "                                 exact (or win/draw/loss) solves, checked against the file\n"
-            "       frontier book build|show ...   (frontier book for help)\n"
+            "       frontier book build|search|show ...   (frontier book for help)\n"
             "       frontier train set|fit|measure ...   (frontier train for help)\n"
             "       frontier --help | --version\n"
             "\n"
