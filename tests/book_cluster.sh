@@ -62,6 +62,15 @@ test "$searched" -lt "$total"
 cmp "$work/one.bin" "$work/resumed.bin"
 echo "steps taken up from $((total / 2)) of $total values: the book of one process"
 
+# A value depends on the position and the depth alone, not on the searches
+# made before it in the process: deeper searches in one order and the other.
+awk '{ print $1, $2, 10 } NR == 40 { exit }' "$work/local.values" > "$work/deep.txt"
+"$frontier" book search "$work/deep.txt" > "$work/forward.out"
+tac "$work/deep.txt" | "$frontier" book search | tac > "$work/backward.out"
+test "$(wc -l < "$work/forward.out")" -eq 40
+cmp "$work/forward.out" "$work/backward.out"
+echo "book search: the same values in either order"
+
 # Bad lines: one message each (or a count), and the others are used.
 good=$(head -n 1 "$work/local.values")
 printf 'junk\n%s\n' "${good% *}" | "$frontier" book search > "$work/search.out" 2> "$work/search.err" && exit 1

@@ -447,6 +447,65 @@ START_TEST(test_engine_plays_from_book)
 }
 END_TEST
 
+/* The builder's searches are of canonical images, so that a value does
+ * not depend on the image met first; a pass function that says stop ends
+ * the build without a book, one that says go on changes nothing. */
+typedef struct {
+    int calls, passes, stop_after;
+} PassCalls;
+
+static int canonical_score(void *ctx, const Board *b, int depth)
+{
+    (void)depth;
+    Board c = board_canonical(b, NULL);
+    ck_assert(board_equal(b, &c));
+    ((PassCalls *)ctx)->calls++;
+    return 100 * (bb_count(b->player) - bb_count(b->opponent)) + noise(b, 3, 300);
+}
+
+static bool count_passes(void *ctx)
+{
+    PassCalls *p = ctx;
+    return ++p->passes != p->stop_after;
+}
+
+START_TEST(test_build_searches_canonical_images_and_stops_when_asked)
+{
+    static const char *const lines[] = {"f5d6c3d3c4", "f5d6c3d3c4f4", "f5f6e6f4", "c4e3f6e6", "e6f4c3c4"};
+    Move games[5][60];
+    const Move *ptrs[5];
+    int lengths[5];
+    for (int i = 0; i < 5; i++) {
+        size_t bad;
+        lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
+        ptrs[i] = games[i];
+    }
+    PassCalls calls = {0, 0, 0};
+    BookBuildSpec spec = {ptrs, lengths, 5, 4, 1, 4, canonical_score, NULL, &calls, 2, 200, true, 2, 300, NULL};
+    Book plain, counted;
+    book_init(&plain);
+    book_init(&counted);
+    char err[128];
+    ck_assert_msg(book_build(&plain, &spec, err, sizeof err), "%s", err);
+    ck_assert_int_gt(calls.calls, 0);
+    spec.pass_fn = count_passes;
+    ck_assert_msg(book_build(&counted, &spec, err, sizeof err), "%s", err);
+    ck_assert_int_eq(calls.passes, 3); /* the first pass and two expansion rounds */
+    ck_assert_uint_eq(plain.count, counted.count);
+    ck_assert_mem_eq(plain.entries, counted.entries, plain.count * sizeof *plain.entries);
+    for (int stop = 1; stop <= 3; stop++) {
+        Book stopped;
+        book_init(&stopped);
+        calls = (PassCalls){0, 0, stop};
+        ck_assert(!book_build(&stopped, &spec, err, sizeof err));
+        ck_assert_int_eq(calls.passes, stop);
+        ck_assert_uint_eq(stopped.count, 0);
+    }
+    book_free(&plain);
+    book_free(&counted);
+}
+END_TEST
+
 Suite *book_suite(void)
 {
     Suite *s = suite_create("book");
@@ -456,6 +515,7 @@ Suite *book_suite(void)
     tcase_add_test(tc, test_screening_keeps_the_deep_values);
     tcase_add_test(tc, test_kept_leaves_let_the_book_answer);
     tcase_add_test(tc, test_expansion_extends_the_best_lines);
+    tcase_add_test(tc, test_build_searches_canonical_images_and_stops_when_asked);
     tcase_add_test(tc, test_choice_never_below_the_best_move);
     tcase_add_test(tc, test_file_round_trip_and_damage);
     tcase_add_test(tc, test_wthor_reader);
