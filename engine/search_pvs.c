@@ -1,9 +1,15 @@
 /* Principal variation search: null windows after the first move, the
  * transposition table, move ordering, passes, and exact solves where the
- * depth reaches the end of the game. */
+ * depth reaches the end of the game.
+ *
+ * With the trained pattern evaluation each node carries its pattern
+ * indices (pattern_state.h), derived from its parent's and the flipped
+ * discs, so that no evaluation gathers the patterns from the board; with
+ * any other evaluation the node's state is NULL and evaluate() scores it. */
 #include <string.h>
 #include "mpc.h"
 #include "busy_table.h"
+#include "eval_pattern.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -27,28 +33,56 @@ typedef struct {
     int key;
 } OrderedMove;
 
-static int ordering_key(Search *s, const Board *child, int depth, int ply)
+static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int alpha, int beta, int ply);
+
+/* The evaluation of b, whose indices st holds (NULL: none kept) and whose
+ * side to move has mob legal moves. */
+static inline int node_value(const Search *s, const Board *b, const PatternState *st, int mob)
+{
+    if (!st)
+        return evaluate(s->eval, b);
+    return eval_pattern_state(s->eval->patterns, st, b->player, b->opponent, mob,
+                              bb_count(board_moves(b->opponent, b->player)));
+}
+
+/* The state of the child after sq turns flips; NULL where none is kept. */
+static inline const PatternState *child_state(const Search *s, const PatternState *st, int sq, Bitboard flips,
+                                              PatternState *child)
+{
+    if (!st)
+        return NULL;
+    pattern_state_play(&s->eval->patterns->coefficients, st, sq, flips, child);
+    return child;
+}
+
+static int ordering_key(Search *s, const Board *child, const PatternState *child_st, int depth, int ply)
 {
     /* Child values are the opponent's: low is good for us. Fewer replies
      * (mobility) and the evaluation both count. */
     int replies = bb_count(board_legal_moves(child));
     if (depth >= SHALLOW_ORDER_DEPTH) {
         /* The child's own search overwrites these plies' lines later. */
-        return search_pvs(s, child, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
+        return pvs(s, child, child_st, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
     }
-    return evaluate(s->eval, child) + 40 * replies;
+    return node_value(s, child, child_st, replies) + 40 * replies;
 }
 
-static int order_moves(Search *s, const Board *b, Bitboard moves, int tt_move, int depth, int ply,
-                       OrderedMove *list)
+static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboard moves, int tt_move, int depth,
+                       int ply, OrderedMove *list)
 {
     int n = 0, sq;
     BB_FOREACH(sq, moves) {
         OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
-        m.key = sq == tt_move ? -SCORE_INF : depth >= ORDER_EVAL_DEPTH ? ordering_key(s, &child, depth, ply)
-                                                        : 40 * bb_count(board_legal_moves(&child));
+        if (sq == tt_move) {
+            m.key = -SCORE_INF;
+        } else if (depth >= ORDER_EVAL_DEPTH) {
+            PatternState child_st;
+            m.key = ordering_key(s, &child, child_state(s, st, sq, m.flips, &child_st), depth, ply);
+        } else {
+            m.key = 40 * bb_count(board_legal_moves(&child));
+        }
         int i = n++;
         while (i > 0 && list[i - 1].key > m.key) {
             list[i] = list[i - 1];
@@ -83,7 +117,8 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
  * the deep value is beyond the window with the confidence of the level.
  * Only for the evaluation the table was fitted on, never where the search
  * reaches the end of the game. */
-static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int alpha, int beta, int ply, int *value)
+static bool mpc_cutoff(Search *s, const Board *b, const PatternState *st, int depth, int empties, int alpha, int beta,
+                       int ply, int *value)
 {
     const MpcTable *t = s->mpc;
     if (!t || depth > t->max_depth || depth < t->min_depth || depth >= empties)
@@ -99,7 +134,7 @@ static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int al
     if (beta < 64 * DISC) {
         int bound = (int)((beta + margin - p->b) / p->a + 0.999);
         if (bound < 64 * DISC) {
-            int v = search_pvs(s, b, p->shallow, bound - 1, bound, ply);
+            int v = pvs(s, b, st, p->shallow, bound - 1, bound, ply);
             if (s->aborted)
                 return false;
             if (v >= bound) {
@@ -111,7 +146,7 @@ static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int al
     if (alpha > -64 * DISC) {
         int bound = (int)((alpha - margin - p->b) / p->a - 0.999);
         if (bound > -64 * DISC) {
-            int v = search_pvs(s, b, p->shallow, bound, bound + 1, ply);
+            int v = pvs(s, b, st, p->shallow, bound, bound + 1, ply);
             if (s->aborted)
                 return false;
             if (v <= bound) {
@@ -157,6 +192,16 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
 
 int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
 {
+    const PatternWeights *w = s->eval ? s->eval->patterns : NULL;
+    if (!w)
+        return pvs(s, b, NULL, depth, alpha, beta, ply);
+    PatternState st;
+    pattern_state_set(&w->coefficients, b->player, b->opponent, &st);
+    return pvs(s, b, &st, depth, alpha, beta, ply);
+}
+
+static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int alpha, int beta, int ply)
+{
     s->pv_len[ply] = 0;
     if ((++s->nodes & 1023) == 0)
         search_check_limits(s);
@@ -170,17 +215,20 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         board_pass(&passed);
         if (!board_legal_moves(&passed))
             return search_final_value(s, b, ply);
+        PatternState passed_st;
+        if (st)
+            pattern_state_pass(st, &passed_st);
         /* A pass uses no depth, so a search as deep as the empties is exact. */
-        int v = -search_pvs(s, &passed, depth, -beta, -alpha, ply + 1);
+        int v = -pvs(s, &passed, st ? &passed_st : NULL, depth, -beta, -alpha, ply + 1);
         search_update_pv(s, ply, MOVE_PASS);
         return v;
     }
     if (s->endgame && depth >= empties && empties <= ENDGAME_INSIDE_EMPTIES && ply > 0)
         return solve_here(s, b, alpha, beta, ply);
+    if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
+        return node_value(s, b, st, bb_count(moves));
     if (ply == 0)
         moves &= ~s->root_excluded;
-    if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
-        return evaluate(s->eval, b);
 
     bool pv_node = beta - alpha > 1;
     uint64_t hash = search_hash(s, b, ply);
@@ -206,7 +254,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
 
     if (s->selectivity && s->mpc && !pv_node && ply > 0) {
         int v;
-        bool cut = mpc_cutoff(s, b, depth, empties, alpha, beta, ply, &v);
+        bool cut = mpc_cutoff(s, b, st, depth, empties, alpha, beta, ply, &v);
         s->pv_len[ply] = 0;
         if (s->aborted)
             return 0;
@@ -215,7 +263,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
     }
 
     OrderedMove list[BOARD_MAX_MOVES];
-    int n = order_moves(s, b, moves, tt_move, depth, ply, list);
+    int n = order_moves(s, b, st, moves, tt_move, depth, ply, list);
     /* The order of the list, then the moves put off because another
      * thread was searching them (searched last, not put off again). */
     uint8_t order[2 * BOARD_MAX_MOVES];
@@ -237,14 +285,16 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
             }
             busy_table_enter(s->busy, child_hash);
         }
+        PatternState child_st_store;
+        const PatternState *child_st = child_state(s, st, list[i].move, list[i].flips, &child_st_store);
         int floor = alpha > best ? alpha : best;
         int v;
         if (k == 0) {
-            v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
+            v = -pvs(s, &child, child_st, depth - 1, -beta, -floor, ply + 1);
         } else {
-            v = -search_pvs(s, &child, depth - 1, -floor - 1, -floor, ply + 1);
+            v = -pvs(s, &child, child_st, depth - 1, -floor - 1, -floor, ply + 1);
             if (v > floor && v < beta)
-                v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
+                v = -pvs(s, &child, child_st, depth - 1, -beta, -floor, ply + 1);
         }
         if (child_hash)
             busy_table_leave(s->busy, child_hash);
