@@ -30,10 +30,14 @@
 typedef struct {
     Move move;
     Bitboard flips;
+    Bitboard replies; /* the child's legal moves */
     int key;
 } OrderedMove;
 
-static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int alpha, int beta, int ply);
+/* The search of b, whose legal moves the caller has found (every parent
+ * finds its children's to order them) and whose pattern indices st holds. */
+static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int alpha, int beta,
+               int ply);
 
 /* The evaluation of b, whose indices st holds (NULL: none kept) and whose
  * side to move has mob legal moves. */
@@ -55,14 +59,15 @@ static inline const PatternState *child_state(const Search *s, const PatternStat
     return child;
 }
 
-static int ordering_key(Search *s, const Board *child, const PatternState *child_st, int depth, int ply)
+static int ordering_key(Search *s, const Board *child, Bitboard child_moves, const PatternState *child_st, int depth,
+                        int ply)
 {
     /* Child values are the opponent's: low is good for us. Fewer replies
      * (mobility) and the evaluation both count. */
-    int replies = bb_count(board_legal_moves(child));
+    int replies = bb_count(child_moves);
     if (depth >= SHALLOW_ORDER_DEPTH) {
         /* The child's own search overwrites these plies' lines later. */
-        return pvs(s, child, child_st, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
+        return pvs(s, child, child_moves, child_st, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
     }
     return node_value(s, child, child_st, replies) + 40 * replies;
 }
@@ -72,16 +77,17 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
 {
     int n = 0, sq;
     BB_FOREACH(sq, moves) {
-        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
+        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0, 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
+        m.replies = board_legal_moves(&child);
         if (sq == tt_move) {
             m.key = -SCORE_INF;
         } else if (depth >= ORDER_EVAL_DEPTH) {
             PatternState child_st;
-            m.key = ordering_key(s, &child, child_state(s, st, sq, m.flips, &child_st), depth, ply);
+            m.key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, ply);
         } else {
-            m.key = 40 * bb_count(board_legal_moves(&child));
+            m.key = 40 * bb_count(m.replies);
         }
         int i = n++;
         while (i > 0 && list[i - 1].key > m.key) {
@@ -117,7 +123,7 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
  * the deep value is beyond the window with the confidence of the level.
  * Only for the evaluation the table was fitted on, never where the search
  * reaches the end of the game. */
-static bool mpc_cutoff(Search *s, const Board *b, const PatternState *st, int depth, int empties, int alpha, int beta,
+static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int empties, int alpha, int beta,
                        int ply, int *value)
 {
     const MpcTable *t = s->mpc;
@@ -134,7 +140,7 @@ static bool mpc_cutoff(Search *s, const Board *b, const PatternState *st, int de
     if (beta < 64 * DISC) {
         int bound = (int)((beta + margin - p->b) / p->a + 0.999);
         if (bound < 64 * DISC) {
-            int v = pvs(s, b, st, p->shallow, bound - 1, bound, ply);
+            int v = pvs(s, b, moves, st, p->shallow, bound - 1, bound, ply);
             if (s->aborted)
                 return false;
             if (v >= bound) {
@@ -146,7 +152,7 @@ static bool mpc_cutoff(Search *s, const Board *b, const PatternState *st, int de
     if (alpha > -64 * DISC) {
         int bound = (int)((alpha - margin - p->b) / p->a - 0.999);
         if (bound > -64 * DISC) {
-            int v = pvs(s, b, st, p->shallow, bound, bound + 1, ply);
+            int v = pvs(s, b, moves, st, p->shallow, bound, bound + 1, ply);
             if (s->aborted)
                 return false;
             if (v <= bound) {
@@ -194,13 +200,14 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
 {
     const PatternWeights *w = s->eval ? s->eval->patterns : NULL;
     if (!w)
-        return pvs(s, b, NULL, depth, alpha, beta, ply);
+        return pvs(s, b, board_legal_moves(b), NULL, depth, alpha, beta, ply);
     PatternState st;
     pattern_state_set(&w->coefficients, b->player, b->opponent, &st);
-    return pvs(s, b, &st, depth, alpha, beta, ply);
+    return pvs(s, b, board_legal_moves(b), &st, depth, alpha, beta, ply);
 }
 
-static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int alpha, int beta, int ply)
+static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int alpha, int beta,
+               int ply)
 {
     s->pv_len[ply] = 0;
     if ((++s->nodes & 1023) == 0)
@@ -209,17 +216,17 @@ static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int
         return 0;
 
     int empties = board_empty_count(b);
-    Bitboard moves = board_legal_moves(b);
     if (!moves) {
         Board passed = *b;
         board_pass(&passed);
-        if (!board_legal_moves(&passed))
+        Bitboard passed_moves = board_legal_moves(&passed);
+        if (!passed_moves)
             return search_final_value(s, b, ply);
         PatternState passed_st;
         if (st)
             pattern_state_pass(st, &passed_st);
         /* A pass uses no depth, so a search as deep as the empties is exact. */
-        int v = -pvs(s, &passed, st ? &passed_st : NULL, depth, -beta, -alpha, ply + 1);
+        int v = -pvs(s, &passed, passed_moves, st ? &passed_st : NULL, depth, -beta, -alpha, ply + 1);
         search_update_pv(s, ply, MOVE_PASS);
         return v;
     }
@@ -254,7 +261,7 @@ static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int
 
     if (s->selectivity && s->mpc && !pv_node && ply > 0) {
         int v;
-        bool cut = mpc_cutoff(s, b, st, depth, empties, alpha, beta, ply, &v);
+        bool cut = mpc_cutoff(s, b, moves, st, depth, empties, alpha, beta, ply, &v);
         s->pv_len[ply] = 0;
         if (s->aborted)
             return 0;
@@ -290,11 +297,11 @@ static int pvs(Search *s, const Board *b, const PatternState *st, int depth, int
         int floor = alpha > best ? alpha : best;
         int v;
         if (k == 0) {
-            v = -pvs(s, &child, child_st, depth - 1, -beta, -floor, ply + 1);
+            v = -pvs(s, &child, list[i].replies, child_st, depth - 1, -beta, -floor, ply + 1);
         } else {
-            v = -pvs(s, &child, child_st, depth - 1, -floor - 1, -floor, ply + 1);
+            v = -pvs(s, &child, list[i].replies, child_st, depth - 1, -floor - 1, -floor, ply + 1);
             if (v > floor && v < beta)
-                v = -pvs(s, &child, child_st, depth - 1, -beta, -floor, ply + 1);
+                v = -pvs(s, &child, list[i].replies, child_st, depth - 1, -beta, -floor, ply + 1);
         }
         if (child_hash)
             busy_table_leave(s->busy, child_hash);
