@@ -196,6 +196,35 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
     return v == 0 ? search_draw_value(s, ply) : v * DISC;
 }
 
+/* Counts a node, as every search call does first; true when the search
+ * must stop. */
+static inline bool count_node(Search *s)
+{
+    if ((++s->nodes & 1023) == 0)
+        search_check_limits(s);
+    return s->aborted;
+}
+
+/* The value of a child (after m, at ply) searched to depth, st being its
+ * parent's indices. A child of no depth that has moves is evaluated here,
+ * as pvs would evaluate it, with its side to move's indices alone. */
+static int child_value(Search *s, const Board *child, const OrderedMove *m, const PatternState *st, int depth,
+                       int alpha, int beta, int ply)
+{
+    if (depth <= 0 && m->replies) {
+        s->pv_len[ply] = 0;
+        if (count_node(s))
+            return 0;
+        if (!st)
+            return evaluate(s->eval, child);
+        PatternState leaf;
+        pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
+        return node_value(s, child, &leaf, bb_count(m->replies));
+    }
+    PatternState child_st;
+    return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
+}
+
 int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
 {
     const PatternWeights *w = s->eval ? s->eval->patterns : NULL;
@@ -210,9 +239,7 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
                int ply)
 {
     s->pv_len[ply] = 0;
-    if ((++s->nodes & 1023) == 0)
-        search_check_limits(s);
-    if (s->aborted)
+    if (count_node(s))
         return 0;
 
     int empties = board_empty_count(b);
@@ -292,16 +319,18 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
             }
             busy_table_enter(s->busy, child_hash);
         }
-        PatternState child_st_store;
-        const PatternState *child_st = child_state(s, st, list[i].move, list[i].flips, &child_st_store);
         int floor = alpha > best ? alpha : best;
         int v;
         if (k == 0) {
-            v = -pvs(s, &child, list[i].replies, child_st, depth - 1, -beta, -floor, ply + 1);
+            v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
         } else {
-            v = -pvs(s, &child, list[i].replies, child_st, depth - 1, -floor - 1, -floor, ply + 1);
-            if (v > floor && v < beta)
-                v = -pvs(s, &child, list[i].replies, child_st, depth - 1, -beta, -floor, ply + 1);
+            v = -child_value(s, &child, &list[i], st, depth - 1, -floor - 1, -floor, ply + 1);
+            /* A leaf's value does not depend on the window: its re-search
+             * would find the same, and is only counted, as it was. */
+            if (v > floor && v < beta && depth == 1 && list[i].replies)
+                count_node(s);
+            else if (v > floor && v < beta)
+                v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
         }
         if (child_hash)
             busy_table_leave(s->busy, child_hash);
