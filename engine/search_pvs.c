@@ -89,14 +89,24 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
         } else {
             m.key = 40 * bb_count(m.replies);
         }
-        int i = n++;
-        while (i > 0 && list[i - 1].key > m.key) {
-            list[i] = list[i - 1];
-            i--;
-        }
-        list[i] = m;
+        list[n++] = m;
     }
     return n;
+}
+
+/* The move of least key among those left (a set of list indices), the
+ * first in the list among equals, taken out of the set. Picked one at a
+ * time, since a cutoff often comes after one or two moves; the order is
+ * that of a stable sort by key. */
+static inline int pick_next(const OrderedMove *list, Bitboard *left)
+{
+    int best = -1, j;
+    BB_FOREACH(j, *left) {
+        if (best < 0 || list[j].key < list[best].key)
+            best = j;
+    }
+    *left &= ~BB_SQUARE(best);
+    return best;
 }
 
 /* Enhanced transposition cutoff: a child whose stored upper bound is at
@@ -298,16 +308,15 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
 
     OrderedMove list[BOARD_MAX_MOVES];
     int n = order_moves(s, b, st, moves, tt_move, depth, ply, list);
-    /* The order of the list, then the moves put off because another
-     * thread was searching them (searched last, not put off again). */
+    /* The list by key, then the moves put off because another thread was
+     * searching them (searched last, not put off again) from order[n]. */
+    Bitboard left = n < 64 ? BB_SQUARE(n) - 1 : ~(Bitboard)0;
     uint8_t order[2 * BOARD_MAX_MOVES];
     int count = n;
-    for (int k = 0; k < n; k++)
-        order[k] = (uint8_t)k;
     bool share = s->busy && depth >= BUSY_MIN_DEPTH;
     int best = -SCORE_INF, best_move = 64, low = alpha;
     for (int k = 0; k < count; k++) {
-        int i = order[k];
+        int i = k < n ? pick_next(list, &left) : order[k];
         Board child = *b;
         board_apply(&child, list[i].move, list[i].flips);
         uint64_t child_hash = 0;
