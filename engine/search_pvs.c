@@ -1,9 +1,15 @@
 /* Principal variation search: null windows after the first move, the
  * transposition table, move ordering, passes, and exact solves where the
- * depth reaches the end of the game. */
+ * depth reaches the end of the game.
+ *
+ * With the trained pattern evaluation each node carries its pattern
+ * indices (pattern_state.h), derived from its parent's and the flipped
+ * discs, so that no evaluation gathers the patterns from the board; with
+ * any other evaluation the node's state is NULL and evaluate() scores it. */
 #include <string.h>
 #include "mpc.h"
 #include "busy_table.h"
+#include "eval_pattern.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -24,39 +30,83 @@
 typedef struct {
     Move move;
     Bitboard flips;
+    Bitboard replies; /* the child's legal moves */
     int key;
 } OrderedMove;
 
-static int ordering_key(Search *s, const Board *child, int depth, int ply)
+/* The search of b, whose legal moves the caller has found (every parent
+ * finds its children's to order them) and whose pattern indices st holds. */
+static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int alpha, int beta,
+               int ply);
+
+/* The evaluation of b, whose indices st holds (NULL: none kept) and whose
+ * side to move has mob legal moves. */
+static inline int node_value(const Search *s, const Board *b, const PatternState *st, int mob)
+{
+    if (!st)
+        return evaluate(s->eval, b);
+    return eval_pattern_state(s->eval->patterns, st, b->player, b->opponent, mob,
+                              bb_count(board_moves(b->opponent, b->player)));
+}
+
+/* The state of the child after sq turns flips; NULL where none is kept. */
+static inline const PatternState *child_state(const Search *s, const PatternState *st, int sq, Bitboard flips,
+                                              PatternState *child)
+{
+    if (!st)
+        return NULL;
+    pattern_state_play(&s->eval->patterns->coefficients, st, sq, flips, child);
+    return child;
+}
+
+static int ordering_key(Search *s, const Board *child, Bitboard child_moves, const PatternState *child_st, int depth,
+                        int ply)
 {
     /* Child values are the opponent's: low is good for us. Fewer replies
      * (mobility) and the evaluation both count. */
-    int replies = bb_count(board_legal_moves(child));
+    int replies = bb_count(child_moves);
     if (depth >= SHALLOW_ORDER_DEPTH) {
         /* The child's own search overwrites these plies' lines later. */
-        return search_pvs(s, child, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
+        return pvs(s, child, child_moves, child_st, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
     }
-    return evaluate(s->eval, child) + 40 * replies;
+    return node_value(s, child, child_st, replies) + 40 * replies;
 }
 
-static int order_moves(Search *s, const Board *b, Bitboard moves, int tt_move, int depth, int ply,
-                       OrderedMove *list)
+static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboard moves, int tt_move, int depth,
+                       int ply, OrderedMove *list)
 {
     int n = 0, sq;
     BB_FOREACH(sq, moves) {
-        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
+        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0, 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
-        m.key = sq == tt_move ? -SCORE_INF : depth >= ORDER_EVAL_DEPTH ? ordering_key(s, &child, depth, ply)
-                                                        : 40 * bb_count(board_legal_moves(&child));
-        int i = n++;
-        while (i > 0 && list[i - 1].key > m.key) {
-            list[i] = list[i - 1];
-            i--;
+        m.replies = board_legal_moves(&child);
+        if (sq == tt_move) {
+            m.key = -SCORE_INF;
+        } else if (depth >= ORDER_EVAL_DEPTH) {
+            PatternState child_st;
+            m.key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, ply);
+        } else {
+            m.key = 40 * bb_count(m.replies);
         }
-        list[i] = m;
+        list[n++] = m;
     }
     return n;
+}
+
+/* The move of least key among those left (a set of list indices), the
+ * first in the list among equals, taken out of the set. Picked one at a
+ * time, since a cutoff often comes after one or two moves; the order is
+ * that of a stable sort by key. */
+static inline int pick_next(const OrderedMove *list, Bitboard *left)
+{
+    int best = -1, j;
+    BB_FOREACH(j, *left) {
+        if (best < 0 || list[j].key < list[best].key)
+            best = j;
+    }
+    *left &= ~BB_SQUARE(best);
+    return best;
 }
 
 /* Enhanced transposition cutoff: a child whose stored upper bound is at
@@ -83,7 +133,8 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
  * the deep value is beyond the window with the confidence of the level.
  * Only for the evaluation the table was fitted on, never where the search
  * reaches the end of the game. */
-static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int alpha, int beta, int ply, int *value)
+static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int empties, int alpha, int beta,
+                       int ply, int *value)
 {
     const MpcTable *t = s->mpc;
     if (!t || depth > t->max_depth || depth < t->min_depth || depth >= empties)
@@ -99,7 +150,7 @@ static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int al
     if (beta < 64 * DISC) {
         int bound = (int)((beta + margin - p->b) / p->a + 0.999);
         if (bound < 64 * DISC) {
-            int v = search_pvs(s, b, p->shallow, bound - 1, bound, ply);
+            int v = pvs(s, b, moves, st, p->shallow, bound - 1, bound, ply);
             if (s->aborted)
                 return false;
             if (v >= bound) {
@@ -111,7 +162,7 @@ static bool mpc_cutoff(Search *s, const Board *b, int depth, int empties, int al
     if (alpha > -64 * DISC) {
         int bound = (int)((alpha - margin - p->b) / p->a - 0.999);
         if (bound > -64 * DISC) {
-            int v = search_pvs(s, b, p->shallow, bound, bound + 1, ply);
+            int v = pvs(s, b, moves, st, p->shallow, bound, bound + 1, ply);
             if (s->aborted)
                 return false;
             if (v <= bound) {
@@ -155,32 +206,73 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
     return v == 0 ? search_draw_value(s, ply) : v * DISC;
 }
 
-int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
+/* Counts a node, as every search call does first; true when the search
+ * must stop. */
+static inline bool count_node(Search *s)
 {
-    s->pv_len[ply] = 0;
     if ((++s->nodes & 1023) == 0)
         search_check_limits(s);
-    if (s->aborted)
+    return s->aborted;
+}
+
+/* The value of a child (after m, at ply) searched to depth, st being its
+ * parent's indices. A child of no depth that has moves is evaluated here,
+ * as pvs would evaluate it, with its side to move's indices alone. */
+static int child_value(Search *s, const Board *child, const OrderedMove *m, const PatternState *st, int depth,
+                       int alpha, int beta, int ply)
+{
+    if (depth <= 0 && m->replies) {
+        s->pv_len[ply] = 0;
+        if (count_node(s))
+            return 0;
+        if (!st)
+            return evaluate(s->eval, child);
+        PatternState leaf;
+        pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
+        return node_value(s, child, &leaf, bb_count(m->replies));
+    }
+    PatternState child_st;
+    return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
+}
+
+int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
+{
+    const PatternWeights *w = s->eval ? s->eval->patterns : NULL;
+    if (!w)
+        return pvs(s, b, board_legal_moves(b), NULL, depth, alpha, beta, ply);
+    PatternState st;
+    pattern_state_set(&w->coefficients, b->player, b->opponent, &st);
+    return pvs(s, b, board_legal_moves(b), &st, depth, alpha, beta, ply);
+}
+
+static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int alpha, int beta,
+               int ply)
+{
+    s->pv_len[ply] = 0;
+    if (count_node(s))
         return 0;
 
     int empties = board_empty_count(b);
-    Bitboard moves = board_legal_moves(b);
     if (!moves) {
         Board passed = *b;
         board_pass(&passed);
-        if (!board_legal_moves(&passed))
+        Bitboard passed_moves = board_legal_moves(&passed);
+        if (!passed_moves)
             return search_final_value(s, b, ply);
+        PatternState passed_st;
+        if (st)
+            pattern_state_pass(st, &passed_st);
         /* A pass uses no depth, so a search as deep as the empties is exact. */
-        int v = -search_pvs(s, &passed, depth, -beta, -alpha, ply + 1);
+        int v = -pvs(s, &passed, passed_moves, st ? &passed_st : NULL, depth, -beta, -alpha, ply + 1);
         search_update_pv(s, ply, MOVE_PASS);
         return v;
     }
     if (s->endgame && depth >= empties && empties <= ENDGAME_INSIDE_EMPTIES && ply > 0)
         return solve_here(s, b, alpha, beta, ply);
+    if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
+        return node_value(s, b, st, bb_count(moves));
     if (ply == 0)
         moves &= ~s->root_excluded;
-    if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
-        return evaluate(s->eval, b);
 
     bool pv_node = beta - alpha > 1;
     uint64_t hash = search_hash(s, b, ply);
@@ -206,7 +298,7 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
 
     if (s->selectivity && s->mpc && !pv_node && ply > 0) {
         int v;
-        bool cut = mpc_cutoff(s, b, depth, empties, alpha, beta, ply, &v);
+        bool cut = mpc_cutoff(s, b, moves, st, depth, empties, alpha, beta, ply, &v);
         s->pv_len[ply] = 0;
         if (s->aborted)
             return 0;
@@ -215,17 +307,16 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
     }
 
     OrderedMove list[BOARD_MAX_MOVES];
-    int n = order_moves(s, b, moves, tt_move, depth, ply, list);
-    /* The order of the list, then the moves put off because another
-     * thread was searching them (searched last, not put off again). */
+    int n = order_moves(s, b, st, moves, tt_move, depth, ply, list);
+    /* The list by key, then the moves put off because another thread was
+     * searching them (searched last, not put off again) from order[n]. */
+    Bitboard left = n < 64 ? BB_SQUARE(n) - 1 : ~(Bitboard)0;
     uint8_t order[2 * BOARD_MAX_MOVES];
     int count = n;
-    for (int k = 0; k < n; k++)
-        order[k] = (uint8_t)k;
     bool share = s->busy && depth >= BUSY_MIN_DEPTH;
     int best = -SCORE_INF, best_move = 64, low = alpha;
     for (int k = 0; k < count; k++) {
-        int i = order[k];
+        int i = k < n ? pick_next(list, &left) : order[k];
         Board child = *b;
         board_apply(&child, list[i].move, list[i].flips);
         uint64_t child_hash = 0;
@@ -240,11 +331,15 @@ int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int pl
         int floor = alpha > best ? alpha : best;
         int v;
         if (k == 0) {
-            v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
+            v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
         } else {
-            v = -search_pvs(s, &child, depth - 1, -floor - 1, -floor, ply + 1);
-            if (v > floor && v < beta)
-                v = -search_pvs(s, &child, depth - 1, -beta, -floor, ply + 1);
+            v = -child_value(s, &child, &list[i], st, depth - 1, -floor - 1, -floor, ply + 1);
+            /* A leaf's value does not depend on the window: its re-search
+             * would find the same, and is only counted, as it was. */
+            if (v > floor && v < beta && depth == 1 && list[i].replies)
+                count_node(s);
+            else if (v > floor && v < beta)
+                v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
         }
         if (child_hash)
             busy_table_leave(s->busy, child_hash);

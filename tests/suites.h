@@ -19,6 +19,7 @@ Suite *pattern_suite(void);
 Suite *perft_suite(void);
 Suite *presets_suite(void);
 Suite *search_suite(void);
+Suite *search_incremental_suite(void);
 Suite *search_lines_suite(void);
 Suite *search_tactical_suite(void);
 Suite *sgf_suite(void);

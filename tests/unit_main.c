@@ -131,6 +131,7 @@ static const struct {
     {"perft", perft_suite},
     {"presets", presets_suite},
     {"search", search_suite},
+    {"search_incremental", search_incremental_suite},
     {"search_lines", search_lines_suite},
     {"search_tactical", search_tactical_suite},
     {"sgf", sgf_suite},
