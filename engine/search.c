@@ -58,14 +58,19 @@ static void set_deadlines(Search *s, int empties)
 {
     const SearchLimits *l = &s->limits;
     s->soft_deadline_ms = s->hard_deadline_ms = s->solve_deadline_ms = 0;
+    /* The overhead is lost on every move, never more than half of it. */
+    int64_t overhead = s->move_overhead_ms > 0 ? s->move_overhead_ms : 0;
     if (l->movetime > 0) {
-        int64_t budget = l->movetime > 100 ? l->movetime - 50 : l->movetime / 2 + 1;
+        int64_t kept = overhead < l->movetime / 2 ? overhead : l->movetime / 2;
+        int64_t budget = l->movetime - kept;
         s->soft_deadline_ms = s->hard_deadline_ms = s->solve_deadline_ms = s->start_ms + budget;
     } else if (l->time_left > 0 && !l->infinite) {
         int moves = l->moves_to_go > 0 ? l->moves_to_go : (empties + 1) / 2;
         if (moves < 1)
             moves = 1;
-        int64_t reserve = l->time_left / 20 + 50; /* never spend the last of the clock */
+        /* Never spend the last of the clock, nor the overhead of the
+         * moves still to play. */
+        int64_t reserve = l->time_left / 20 + 50 + overhead * moves;
         int64_t usable = l->time_left > reserve ? l->time_left - reserve : l->time_left / 4;
         int64_t share = usable / moves + l->increment * 3 / 4;
         /* A period that ends within one or two moves (a byo-yomi period,

@@ -75,6 +75,8 @@ typedef struct {
                                   * search to the next; NULL: made for this one */
     const atomic_bool *stop;     /* set by another thread to end the search */
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
+    int move_overhead_ms;        /* kept back from each move's time for the pipe and
+                                  * the front end (the MoveOverhead option) */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;
 

@@ -186,6 +186,47 @@ static void use_work_clock(EndgameSolver *sv)
     sv->probe_isa = sv->isa;
 }
 
+/* The time a search of the start position gives itself (its hard
+ * deadline) under limits, keeping overhead_ms back for the pipe. */
+static int64_t move_budget(SearchLimits limits, int overhead_ms)
+{
+    Search *s = calloc(1, sizeof *s);
+    board_start(&s->root);
+    Evaluator ev = evaluator_basic();
+    s->eval = &ev;
+    s->limits = limits;
+    s->limits.depth = 1; /* the deadlines are set before the first ply */
+    s->clock = &WORK_CLOCK;
+    s->move_overhead_ms = overhead_ms;
+    SearchReport r;
+    search_run(s, &r);
+    int64_t budget = s->hard_deadline_ms - s->start_ms;
+    free(s);
+    return budget;
+}
+
+/* A move time keeps back the move overhead and no more (half of a move
+ * time too short for it); a clock keeps it back for every move still to
+ * play. The engine takes the overhead as the MoveOverhead option. */
+START_TEST(test_move_overhead)
+{
+    ck_assert_int_eq(move_budget((SearchLimits){.movetime = 200}, 10), 190);
+    ck_assert_int_eq(move_budget((SearchLimits){.movetime = 200}, 0), 200);
+    ck_assert_int_eq(move_budget((SearchLimits){.movetime = 12}, 10), 6);
+    SearchLimits clock = {.time_left = 10000, .moves_to_go = 10};
+    int64_t none = move_budget(clock, 0), kept = move_budget(clock, 50);
+    ck_assert_int_lt(kept, none);
+    ck_assert_int_ge(kept, none - 50);
+
+    Engine *e = engine_new();
+    char err[128];
+    ck_assert(engine_set_option(e, "MoveOverhead", "0", err, sizeof err));
+    ck_assert(!engine_set_option(e, "MoveOverhead", "-1", err, sizeof err));
+    ck_assert(!engine_set_option(e, "MoveOverhead", "ten", err, sizeof err));
+    engine_free(e);
+}
+END_TEST
+
 /* The reports of a search that carry a result (a depth), in order. */
 /* A search of b within limits that solves with sv (its table cleared
  * first) and evaluates with sv's evaluation; its reports go to log
@@ -639,6 +680,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_forced_pass_is_solved);
     tcase_add_test(tc, test_depth_limits_a_solve);
     tcase_add_test(tc, test_depth_and_node_limits);
+    tcase_add_test(tc, test_move_overhead);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
     tcase_add_test(tc, test_slower_machine_solves_later);
