@@ -122,5 +122,14 @@ Move search_run(Search *s, SearchReport *result);
  * does. */
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
 
+/* How many times faster this many threads solve than one, as sv's
+ * finished solves have shown (search_solve_learn); 1 until a few of that
+ * thread count's solves are seen. */
+double search_solve_speedup(const EndgameSolver *sv, int threads);
+
+/* A finished exact solve of the root, with this many empties and threads,
+ * took ms: sv learns the speed of the threads from it. */
+void search_solve_learn(EndgameSolver *sv, int empties, int threads, int64_t ms);
+
 
 #endif

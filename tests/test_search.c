@@ -421,18 +421,77 @@ START_TEST(test_solve_takes_the_clock)
 }
 END_TEST
 
-/* Two threads solve faster only where there are two cores to run them:
- * the estimate counts the machine's cores, not the thread count alone. */
-START_TEST(test_threads_count_only_with_cores)
+/* More threads are taken to solve no faster than one until a few of
+ * their finished solves show it: then the speed-up is what they took
+ * against one thread's solves (or against the one-thread estimate while
+ * none is seen), never below 1 nor above the thread count. Solves too
+ * short to time teach nothing. */
+START_TEST(test_threads_speed_up_once_measured)
 {
     EndgameSolver sv;
     endgame_init(&sv);
     use_work_clock(&sv);
-    double one = search_solve_estimate_ms(&sv, 20, 1), two = search_solve_estimate_ms(&sv, 20, 2);
-    if (sysconf(_SC_NPROCESSORS_ONLN) > 1)
-        ck_assert(two < one);
-    else
-        ck_assert(two == one);
+    double one = search_solve_estimate_ms(&sv, 20, 1);
+    ck_assert(search_solve_estimate_ms(&sv, 20, 2) == one);
+    for (int k = 0; k < 10; k++)
+        search_solve_learn(&sv, 10, 2, 1); /* too short to count */
+    ck_assert(search_solve_speedup(&sv, 2) == 1);
+    for (int k = 0; k < 3; k++)
+        search_solve_learn(&sv, 20, 2, (int64_t)(one / 2));
+    ck_assert_double_eq_tol(search_solve_speedup(&sv, 2), 2.0, 0.01);
+    ck_assert_double_eq_tol(search_solve_estimate_ms(&sv, 20, 3), one / 2, one * 0.01);
+    ck_assert(search_solve_speedup(&sv, 4) == 1); /* another class: unseen */
+    for (int k = 0; k < 3; k++)
+        search_solve_learn(&sv, 21, 1, (int64_t)(one * 2 * 0.8));
+    ck_assert_double_eq_tol(search_solve_speedup(&sv, 2), 1.6, 0.01);
+    for (int k = 0; k < 3; k++)
+        search_solve_learn(&sv, 22, 4, (int64_t)(one * 4 * 4));
+    ck_assert(search_solve_speedup(&sv, 4) == 1); /* slower: one thread's estimate */
+    for (int k = 0; k < 30; k++)
+        search_solve_learn(&sv, 20, 2, 20);
+    ck_assert(search_solve_speedup(&sv, 2) == 2); /* no more than the threads */
+    endgame_free(&sv);
+}
+END_TEST
+
+/* A clock that jumps a second at every reading: every solve takes long
+ * enough to be timed, whatever the threads do. */
+static int64_t slow_ms;
+static int64_t slow_clock_now(void *ctx) { return *(int64_t *)ctx += 1000; }
+static const Clock SLOW_CLOCK = {slow_clock_now, &slow_ms};
+
+/* A search's finished exact solve teaches its thread class, and only that;
+ * a win/draw/loss solve, cheaper than the estimate is for, teaches
+ * nothing. */
+START_TEST(test_finished_solves_teach_the_clock)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    sv.eval = test_trained_evaluator();
+    use_work_clock(&sv);
+    unsigned seed = 31;
+    Board b;
+    do
+        b = test_random_board(&seed, 16);
+    while (!board_legal_moves(&b));
+    Search *s = calloc(1, sizeof *s);
+    const SearchLimits kinds[] = {{.wld = true}, {.solve = true}};
+    for (int k = 0; k < 2; k++) {
+        memset(s, 0, sizeof *s);
+        s->root = b;
+        s->eval = sv.eval;
+        s->endgame = &sv;
+        s->threads = 2;
+        s->limits = kinds[k];
+        s->clock = &SLOW_CLOCK;
+        SearchReport r;
+        search_run(s, &r);
+        ck_assert_int_eq(r.kind, k == 0 ? SCORE_WLD : SCORE_DISC);
+    }
+    ck_assert_int_eq(sv.solve_times[0].count, 0);
+    ck_assert_int_eq(sv.solve_times[1].count, 1);
+    ck_assert_int_eq(sv.solve_times[2].count, 0);
+    free(s);
     endgame_free(&sv);
 }
 END_TEST
@@ -673,7 +732,8 @@ Suite *search_suite(void)
     TCase *tc = tcase_create("alpha-beta");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
-    tcase_add_test(tc, test_threads_count_only_with_cores);
+    tcase_add_test(tc, test_threads_speed_up_once_measured);
+    tcase_add_test(tc, test_finished_solves_teach_the_clock);
     tcase_add_test(tc, test_last_move_of_a_period_takes_it);
     tcase_add_test(tc, test_engine_refuses_changes_while_searching);
     tcase_add_test(tc, test_pass_and_none);
