@@ -468,6 +468,7 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
                         bool use_book, char *err, size_t errlen)
 {
+    int64_t arrived = clock_monotonic_ms();
     pthread_mutex_lock(&e->lock);
     bool busy = e->searching;
     pthread_mutex_unlock(&e->lock);
@@ -496,6 +497,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.multipv = e->multipv;
     e->search.contempt = e->contempt;
     e->search.move_overhead_ms = e->move_overhead;
+    e->search.go_ms = arrived;
     /* The table's values hold the draws of the searches that stored them,
      * keyed by the sign of a draw's worth to the side to move
      * (search_hash): a contempt of another size makes them wrong. */

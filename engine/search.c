@@ -420,7 +420,9 @@ Move search_run(Search *s, SearchReport *result)
     s->nodes = 0;
     s->aborted = false;
     s->mpc = s->selectivity && !s->plain && s->eval ? mpc_table_for(s->eval->name) : NULL;
-    s->start_ms = s->last_report_ms = clock_now_ms(s->clock);
+    /* The time the front end waited for the search to start (its thread,
+     * the book) is the move's time too. */
+    s->start_ms = s->last_report_ms = s->go_ms > 0 ? s->go_ms : clock_now_ms(s->clock);
     int empties = board_empty_count(&s->root);
     set_deadlines(s, empties);
     if (s->tt)

@@ -77,6 +77,8 @@ typedef struct {
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
     int move_overhead_ms;        /* kept back from each move's time for the pipe and
                                   * the front end (the MoveOverhead option) */
+    int64_t go_ms;               /* when the go arrived, on the clock: the move's time
+                                  * counts from there; 0: from search_run's start */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;
 

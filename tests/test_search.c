@@ -215,8 +215,9 @@ static int64_t move_budget(SearchLimits limits, int overhead_ms)
 }
 
 /* A move time keeps back the move overhead and no more (half of a move
- * time too short for it); a clock keeps it back for every move still to
- * play. The engine takes the overhead as the MoveOverhead option. */
+ * time too short for it), counted from the go's arrival; a clock keeps it
+ * back for every move still to play. The engine takes the overhead as the
+ * MoveOverhead option. */
 START_TEST(test_move_overhead)
 {
     ck_assert_int_eq(move_budget((SearchLimits){.movetime = 200}, 10), 190);
@@ -226,6 +227,22 @@ START_TEST(test_move_overhead)
     int64_t none = move_budget(clock, 0), kept = move_budget(clock, 50);
     ck_assert_int_lt(kept, none);
     ck_assert_int_gt(kept, none / 2);
+
+    /* The time counts from the go's arrival, when the front end tells it. */
+    Search *s = calloc(1, sizeof *s);
+    board_start(&s->root);
+    Evaluator ev = evaluator_basic();
+    s->eval = &ev;
+    s->limits = (SearchLimits){.movetime = 200, .depth = 1};
+    s->clock = &WORK_CLOCK;
+    s->move_overhead_ms = 10;
+    work_ms += 100;
+    s->go_ms = work_ms - 40;
+    SearchReport r;
+    search_run(s, &r);
+    ck_assert_int_eq(s->start_ms, s->go_ms);
+    ck_assert_int_eq(s->hard_deadline_ms, s->go_ms + 190);
+    free(s);
 
     Engine *e = engine_new();
     char err[128];
