@@ -74,6 +74,8 @@ typedef struct {
         double log_ratio_sum;
         int count;
     } solve_times[ENDGAME_THREAD_CLASSES];
+    bool table_used; /* a solve ran since the table was last cleared: the
+                      * next one is not timed as a solve from scratch */
 } EndgameSolver;
 
 /* The solver's speed where it runs: the time in ms of a fixed set of small

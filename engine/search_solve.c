@@ -208,9 +208,11 @@ Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     Move pv[64];
     int pv_len = 0;
     int64_t began = clock_now_ms(s->clock);
+    bool from_scratch = !sv->table_used;
     int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
-    /* Whole exact solves are what the estimate is for. */
-    if (!sv->aborted && !wld)
+    /* Whole exact solves with the table cleared are what the estimate is
+     * for: a later solve of the same game finds most of its tree stored. */
+    if (!sv->aborted && !wld && from_scratch)
         search_solve_learn(sv, board_empty_count(&s->root), s->threads, clock_now_ms(s->clock) - began);
     solver_end(s, sv);
     if (sv->aborted && sv->pass_confidence)

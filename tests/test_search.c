@@ -519,9 +519,10 @@ static int64_t slow_ms;
 static int64_t slow_clock_now(void *ctx) { return *(int64_t *)ctx += 1000; }
 static const Clock SLOW_CLOCK = {slow_clock_now, &slow_ms};
 
-/* A search's finished exact solve teaches its thread class, and only that;
- * a win/draw/loss solve, cheaper than the estimate is for, teaches
- * nothing. */
+/* A search's finished exact solve with the table cleared teaches its
+ * thread class, and only that; a win/draw/loss solve, or a solve that
+ * finds an earlier solve's tree in the table, both cheaper than the
+ * estimate is for, teach nothing. */
 START_TEST(test_finished_solves_teach_the_clock)
 {
     EndgameSolver sv;
@@ -534,8 +535,10 @@ START_TEST(test_finished_solves_teach_the_clock)
         b = test_random_board(&seed, 16);
     while (!board_legal_moves(&b));
     Search *s = calloc(1, sizeof *s);
-    const SearchLimits kinds[] = {{.wld = true}, {.solve = true}};
-    for (int k = 0; k < 2; k++) {
+    const SearchLimits kinds[] = {{.wld = true}, {.solve = true}, {.solve = true}};
+    for (int k = 0; k < 3; k++) {
+        if (k < 2)
+            endgame_clear(&sv);
         memset(s, 0, sizeof *s);
         s->root = b;
         s->eval = sv.eval;
