@@ -224,6 +224,7 @@ double endgame_probe_ms(EndgameSolver *sv)
 
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
 {
+    sv->table_used = false;
     table_memory_free(sv->table);
     sv->table = NULL;
     sv->table_mask = 0;
@@ -241,6 +242,7 @@ bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
 
 void endgame_clear(EndgameSolver *sv)
 {
+    sv->table_used = false;
     if (sv->table)
         memset(sv->table, 0, (sv->table_mask + 1) * sizeof(EndgameEntry));
     if (sv->local)
@@ -418,6 +420,7 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)
 {
     sv->aborted = false;
+    sv->table_used = true;
     return solve_root(sv, b->player, b->opponent, alpha, beta);
 }
 
@@ -501,6 +504,7 @@ static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move
 int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len)
 {
     sv->aborted = false;
+    sv->table_used = true;
     sv->pass_confidence = 0;
     *pv_len = 0;
     int score = solve_root_parallel(sv, b->player, b->opponent, alpha, beta);

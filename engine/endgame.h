@@ -29,6 +29,8 @@ typedef struct {
     uint8_t move;
 } EndgameLocalEntry;
 
+#define ENDGAME_THREAD_CLASSES 4
+
 typedef struct {
     const atomic_bool *stop; /* may be NULL; set by another thread to abort */
     uint64_t node_limit;     /* 0 = none */
@@ -64,6 +66,16 @@ typedef struct {
     int pass_move, pass_score, pass_confidence;
     double probe_ms;  /* endgame_probe_ms's measure, 0 before it */
     CpuIsa probe_isa; /* the instruction set it was measured on */
+    /* How long the clock's solves took against their one-thread estimate,
+     * per thread class (1, 2-3, 4-7, 8 or more threads): the sum of the
+     * logarithms of time over estimate, and how many. Kept across searches
+     * and table clears; search_solve.c learns the threads' speed-up here. */
+    struct {
+        double log_ratio_sum;
+        int count;
+    } solve_times[ENDGAME_THREAD_CLASSES];
+    bool table_used; /* a solve ran since the table was last cleared: the
+                      * next one is not timed as a solve from scratch */
 } EndgameSolver;
 
 /* The solver's speed where it runs: the time in ms of a fixed set of small

@@ -40,6 +40,7 @@ struct Engine {
     int selectivity;        /* the Selectivity option: Multi-ProbCut level */
     int multipv;            /* the MultiPV option: lines a search reports */
     int contempt;           /* the Contempt option: a draw's worth to the engine, centi-discs */
+    int move_overhead;      /* the MoveOverhead option: ms kept back from each move's time */
     int table_contempt;     /* the size of the contempt behind the table's values */
 
     Book book;
@@ -78,6 +79,7 @@ static const OptionInfo OPTIONS[] = {
     {"OwnBook", OPTION_CHECK, "false", 0, 0},
     {"BookFile", OPTION_STRING, "<default>", 0, 0},
     {"BookRandomness", OPTION_SPIN, "0", 0, 64},
+    {"MoveOverhead", OPTION_SPIN, "10", 0, 5000},
 };
 
 _Static_assert(sizeof OPTIONS / sizeof *OPTIONS == ENGINE_OPTION_COUNT, "ENGINE_OPTION_COUNT is the table's size");
@@ -136,6 +138,7 @@ Engine *engine_new(void)
     e->threads = 1;
     e->selectivity = 2;
     e->multipv = 1;
+    e->move_overhead = 10;
     e->eval = evaluator_basic();
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
@@ -235,6 +238,8 @@ static bool apply_option(Engine *e, const char *name, const char *value, char *e
             e->multipv = (int)v;
         else if (strcmp(o->name, "Contempt") == 0)
             e->contempt = (int)v;
+        else if (strcmp(o->name, "MoveOverhead") == 0)
+            e->move_overhead = (int)v;
         else if (strcmp(o->name, "Hash") == 0) {
             /* Shared between the midgame table and the solver's. */
             size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
@@ -463,6 +468,7 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
                         bool use_book, char *err, size_t errlen)
 {
+    int64_t arrived = clock_monotonic_ms();
     pthread_mutex_lock(&e->lock);
     bool busy = e->searching;
     pthread_mutex_unlock(&e->lock);
@@ -490,6 +496,8 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.selectivity = e->selectivity;
     e->search.multipv = e->multipv;
     e->search.contempt = e->contempt;
+    e->search.move_overhead_ms = e->move_overhead;
+    e->search.go_ms = arrived;
     /* The table's values hold the draws of the searches that stored them,
      * keyed by the sign of a draw's worth to the side to move
      * (search_hash): a contempt of another size makes them wrong. */

@@ -46,7 +46,7 @@ void engine_free(Engine *e);
  * (err says so), and engine_new_game stops the search first. */
 
 /* Options: a fixed table; engine_set_option checks name and value. */
-#define ENGINE_OPTION_COUNT 14
+#define ENGINE_OPTION_COUNT 15
 int engine_option_count(void);
 const OptionInfo *engine_option(int i);
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);

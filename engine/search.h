@@ -75,6 +75,10 @@ typedef struct {
                                   * search to the next; NULL: made for this one */
     const atomic_bool *stop;     /* set by another thread to end the search */
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
+    int move_overhead_ms;        /* kept back from each move's time for the pipe and
+                                  * the front end (the MoveOverhead option) */
+    int64_t go_ms;               /* when the go arrived, on the clock: the move's time
+                                  * counts from there; 0: from search_run's start */
     SearchReportFn report;       /* may be NULL */
     void *report_ctx;
 
@@ -119,6 +123,15 @@ Move search_run(Search *s, SearchReport *result);
  * move's time, and solves win/draw/loss when that of two empties fewer
  * does. */
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
+
+/* How many times faster this many threads solve than one, as sv's
+ * finished solves have shown (search_solve_learn); 1 until a few of that
+ * thread count's solves are seen. */
+double search_solve_speedup(const EndgameSolver *sv, int threads);
+
+/* A finished exact solve of the root, with this many empties and threads,
+ * took ms: sv learns the speed of the threads from it. */
+void search_solve_learn(EndgameSolver *sv, int empties, int threads, int64_t ms);
 
 
 #endif

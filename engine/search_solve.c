@@ -3,7 +3,6 @@
  * with its progress and results told as the search's reports. */
 #include <math.h>
 #include <string.h>
-#include <unistd.h>
 #include "search_internal.h"
 
 /* The solver's median time for a position of 20 empties from a real game,
@@ -21,17 +20,69 @@
  * sooner. */
 #define SOLVE_TIME_MARGIN 3.0
 
-/* The speed-up of two threads or more: more threads are not counted on,
- * since the development machine has no more cores to measure them. */
-#define SOLVE_TWO_THREADS_SPEEDUP 1.6
+/* A solve teaches the clock only when it took this long at least: a
+ * shorter one is mostly the clock's granularity and the start of the
+ * threads. */
+#define LEARN_MIN_MS 20
+/* Solves of a thread class before its speed-up is believed; until then
+ * more threads are taken to solve no faster than one. */
+#define LEARN_MIN_SOLVES 3
+
+/* 1, 2-3, 4-7, 8 or more threads. */
+static int thread_class(int threads)
+{
+    int c = 0;
+    while (c < ENDGAME_THREAD_CLASSES - 1 && threads >= 2 << c)
+        c++;
+    return c;
+}
+
+/* The one-thread median of a solve of this many empties, in ms. */
+static double one_thread_estimate(double probe_ms, int empties)
+{
+    return ldexp(SOLVE_PROBES_AT_20 * probe_ms, empties - 20);
+}
+
+/* The geometric mean of a class's time over estimate, or 0 when too few
+ * solves have been seen. */
+static double class_ratio(const EndgameSolver *sv, int c)
+{
+    if (sv->solve_times[c].count < LEARN_MIN_SOLVES)
+        return 0;
+    return exp(sv->solve_times[c].log_ratio_sum / sv->solve_times[c].count);
+}
+
+double search_solve_speedup(const EndgameSolver *sv, int threads)
+{
+    int c = thread_class(threads);
+    if (c == 0)
+        return 1;
+    double many = class_ratio(sv, c), one = class_ratio(sv, 0);
+    if (many <= 0)
+        return 1;
+    /* The threads against one thread's solves, or against the estimate
+     * itself (the median of one thread) while those are unseen. */
+    double speedup = (one > 0 ? one : 1) / many;
+    /* Never slower than one thread (that one is used instead), nor faster
+     * than every thread at full use. */
+    return speedup < 1 ? 1 : speedup > threads ? threads : speedup;
+}
+
+void search_solve_learn(EndgameSolver *sv, int empties, int threads, int64_t ms)
+{
+    if (ms < LEARN_MIN_MS || sv->probe_ms <= 0)
+        return;
+    int c = thread_class(threads);
+    sv->solve_times[c].log_ratio_sum += log((double)ms / one_thread_estimate(sv->probe_ms, empties));
+    sv->solve_times[c].count++;
+}
 
 double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
 {
-    double probe_ms = sv ? endgame_probe_ms(sv) : ENDGAME_PROBE_MS_MIN;
-    double estimate = ldexp(SOLVE_PROBES_AT_20 * probe_ms, empties - 20);
-    /* Threads beyond the cores of the machine it runs on solve no faster. */
-    bool parallel = threads > 1 && sysconf(_SC_NPROCESSORS_ONLN) > 1;
-    return parallel ? estimate / SOLVE_TWO_THREADS_SPEEDUP : estimate;
+    /* Without a solver, the fastest machine: threads at full use. */
+    if (!sv)
+        return one_thread_estimate(ENDGAME_PROBE_MS_MIN, empties) / (threads > 1 ? threads : 1);
+    return one_thread_estimate(endgame_probe_ms(sv), empties) / search_solve_speedup(sv, threads);
 }
 
 /* Whether a solve of this many empties fits the time of a move. */
@@ -156,7 +207,13 @@ Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     EndgameSolver *sv = solver_begin(s);
     Move pv[64];
     int pv_len = 0;
+    int64_t began = clock_now_ms(s->clock);
+    bool from_scratch = !sv->table_used;
     int score = endgame_solve_pv(sv, &s->root, wld ? -1 : -65, wld ? 1 : 65, pv, &pv_len);
+    /* Whole exact solves with the table cleared are what the estimate is
+     * for: a later solve of the same game finds most of its tree stored. */
+    if (!sv->aborted && !wld && from_scratch)
+        search_solve_learn(sv, board_empty_count(&s->root), s->threads, clock_now_ms(s->clock) - began);
     solver_end(s, sv);
     if (sv->aborted && sv->pass_confidence)
         return pass_result(s, result, sv);

@@ -186,6 +186,106 @@ static void use_work_clock(EndgameSolver *sv)
     sv->probe_isa = sv->isa;
 }
 
+/* The deadlines a search of b sets itself under limits (from its start),
+ * keeping overhead_ms back for the pipe. */
+static void deadlines(const Board *b, SearchLimits limits, int overhead_ms, int64_t *soft, int64_t *hard)
+{
+    Search *s = calloc(1, sizeof *s);
+    s->root = *b;
+    Evaluator ev = evaluator_basic();
+    s->eval = &ev;
+    s->limits = limits;
+    s->limits.depth = 1; /* the deadlines are set before the first ply */
+    s->clock = &WORK_CLOCK;
+    s->move_overhead_ms = overhead_ms;
+    SearchReport r;
+    search_run(s, &r);
+    *soft = s->soft_deadline_ms - s->start_ms;
+    *hard = s->hard_deadline_ms - s->start_ms;
+    free(s);
+}
+
+static int64_t move_budget(SearchLimits limits, int overhead_ms)
+{
+    Board b;
+    board_start(&b);
+    int64_t soft, hard;
+    deadlines(&b, limits, overhead_ms, &soft, &hard);
+    return hard;
+}
+
+/* A move time keeps back the move overhead and no more (half of a move
+ * time too short for it), counted from the go's arrival; a clock keeps it
+ * back for every move still to play. The engine takes the overhead as the
+ * MoveOverhead option. */
+START_TEST(test_move_overhead)
+{
+    ck_assert_int_eq(move_budget((SearchLimits){.movetime = 200}, 10), 190);
+    ck_assert_int_eq(move_budget((SearchLimits){.movetime = 200}, 0), 200);
+    ck_assert_int_eq(move_budget((SearchLimits){.movetime = 12}, 10), 6);
+    SearchLimits clock = {.time_left = 10000, .moves_to_go = 10};
+    int64_t none = move_budget(clock, 0), kept = move_budget(clock, 50);
+    ck_assert_int_lt(kept, none);
+    ck_assert_int_gt(kept, none / 2);
+
+    /* The time counts from the go's arrival, when the front end tells it. */
+    Search *s = calloc(1, sizeof *s);
+    board_start(&s->root);
+    Evaluator ev = evaluator_basic();
+    s->eval = &ev;
+    s->limits = (SearchLimits){.movetime = 200, .depth = 1};
+    s->clock = &WORK_CLOCK;
+    s->move_overhead_ms = 10;
+    work_ms += 100;
+    s->go_ms = work_ms - 40;
+    SearchReport r;
+    search_run(s, &r);
+    ck_assert_int_eq(s->start_ms, s->go_ms);
+    ck_assert_int_eq(s->hard_deadline_ms, s->go_ms + 190);
+    free(s);
+
+    Engine *e = engine_new();
+    char err[128];
+    ck_assert(engine_set_option(e, "MoveOverhead", "0", err, sizeof err));
+    ck_assert(!engine_set_option(e, "MoveOverhead", "-1", err, sizeof err));
+    ck_assert(!engine_set_option(e, "MoveOverhead", "ten", err, sizeof err));
+    engine_free(e);
+}
+END_TEST
+
+/* The clock's plan: the moves until the solver takes over share the
+ * clock, not every move to the end of the game, and the early midgame
+ * gets more of it than the late one; no move may take more than a third
+ * of the clock, so that the solve always finds its time. */
+START_TEST(test_clock_plan)
+{
+    unsigned seed = 3;
+    Board early, late;
+    do
+        early = test_random_board(&seed, 50);
+    while (!board_legal_moves(&early));
+    do
+        late = test_random_board(&seed, 30);
+    while (!board_legal_moves(&late));
+    int64_t soft, hard;
+    deadlines(&early, (SearchLimits){.time_left = 30000}, 10, &soft, &hard);
+    /* More than half of an even share over the 25 moves left. */
+    ck_assert_int_gt(soft, 30000 / 25 / 2);
+    ck_assert_int_gt(hard, soft);
+    ck_assert_int_le(hard, 30000 / 3);
+    /* The same clock for each share still to plan (18 at 50 empties: 15
+     * moves before the solve and 3 for it; 8 at 30): the early move's
+     * share is larger. */
+    int64_t late_soft, late_hard;
+    deadlines(&late, (SearchLimits){.time_left = 30000 * 8 / 18}, 0, &late_soft, &late_hard);
+    deadlines(&early, (SearchLimits){.time_left = 30000}, 0, &soft, &hard);
+    ck_assert_int_gt(soft, late_soft);
+    /* A short clock: never more than a third of it. */
+    deadlines(&early, (SearchLimits){.time_left = 600}, 10, &soft, &hard);
+    ck_assert_int_le(hard, 600 / 3);
+}
+END_TEST
+
 /* The reports of a search that carry a result (a depth), in order. */
 /* A search of b within limits that solves with sv (its table cleared
  * first) and evaluates with sv's evaluation; its reports go to log
@@ -380,18 +480,80 @@ START_TEST(test_solve_takes_the_clock)
 }
 END_TEST
 
-/* Two threads solve faster only where there are two cores to run them:
- * the estimate counts the machine's cores, not the thread count alone. */
-START_TEST(test_threads_count_only_with_cores)
+/* More threads are taken to solve no faster than one until a few of
+ * their finished solves show it: then the speed-up is what they took
+ * against one thread's solves (or against the one-thread estimate while
+ * none is seen), never below 1 nor above the thread count. Solves too
+ * short to time teach nothing. */
+START_TEST(test_threads_speed_up_once_measured)
 {
     EndgameSolver sv;
     endgame_init(&sv);
     use_work_clock(&sv);
-    double one = search_solve_estimate_ms(&sv, 20, 1), two = search_solve_estimate_ms(&sv, 20, 2);
-    if (sysconf(_SC_NPROCESSORS_ONLN) > 1)
-        ck_assert(two < one);
-    else
-        ck_assert(two == one);
+    double one = search_solve_estimate_ms(&sv, 20, 1);
+    ck_assert(search_solve_estimate_ms(&sv, 20, 2) == one);
+    for (int k = 0; k < 10; k++)
+        search_solve_learn(&sv, 10, 2, 1); /* too short to count */
+    ck_assert(search_solve_speedup(&sv, 2) == 1);
+    for (int k = 0; k < 3; k++)
+        search_solve_learn(&sv, 20, 2, (int64_t)(one / 2));
+    ck_assert_double_eq_tol(search_solve_speedup(&sv, 2), 2.0, 0.01);
+    ck_assert_double_eq_tol(search_solve_estimate_ms(&sv, 20, 3), one / 2, one * 0.01);
+    ck_assert(search_solve_speedup(&sv, 4) == 1); /* another class: unseen */
+    for (int k = 0; k < 3; k++)
+        search_solve_learn(&sv, 21, 1, (int64_t)(one * 2 * 0.8));
+    ck_assert_double_eq_tol(search_solve_speedup(&sv, 2), 1.6, 0.01);
+    for (int k = 0; k < 3; k++)
+        search_solve_learn(&sv, 22, 4, (int64_t)(one * 4 * 4));
+    ck_assert(search_solve_speedup(&sv, 4) == 1); /* slower: one thread's estimate */
+    for (int k = 0; k < 30; k++)
+        search_solve_learn(&sv, 20, 2, 20);
+    ck_assert(search_solve_speedup(&sv, 2) == 2); /* no more than the threads */
+    endgame_free(&sv);
+}
+END_TEST
+
+/* A clock that jumps a second at every reading: every solve takes long
+ * enough to be timed, whatever the threads do. */
+static int64_t slow_ms;
+static int64_t slow_clock_now(void *ctx) { return *(int64_t *)ctx += 1000; }
+static const Clock SLOW_CLOCK = {slow_clock_now, &slow_ms};
+
+/* A search's finished exact solve with the table cleared teaches its
+ * thread class, and only that; a win/draw/loss solve, or a solve that
+ * finds an earlier solve's tree in the table, both cheaper than the
+ * estimate is for, teach nothing. */
+START_TEST(test_finished_solves_teach_the_clock)
+{
+    EndgameSolver sv;
+    endgame_init(&sv);
+    sv.eval = test_trained_evaluator();
+    use_work_clock(&sv);
+    unsigned seed = 31;
+    Board b;
+    do
+        b = test_random_board(&seed, 16);
+    while (!board_legal_moves(&b));
+    Search *s = calloc(1, sizeof *s);
+    const SearchLimits kinds[] = {{.wld = true}, {.solve = true}, {.solve = true}};
+    for (int k = 0; k < 3; k++) {
+        if (k < 2)
+            endgame_clear(&sv);
+        memset(s, 0, sizeof *s);
+        s->root = b;
+        s->eval = sv.eval;
+        s->endgame = &sv;
+        s->threads = 2;
+        s->limits = kinds[k];
+        s->clock = &SLOW_CLOCK;
+        SearchReport r;
+        search_run(s, &r);
+        ck_assert_int_eq(r.kind, k == 0 ? SCORE_WLD : SCORE_DISC);
+    }
+    ck_assert_int_eq(sv.solve_times[0].count, 0);
+    ck_assert_int_eq(sv.solve_times[1].count, 1);
+    ck_assert_int_eq(sv.solve_times[2].count, 0);
+    free(s);
     endgame_free(&sv);
 }
 END_TEST
@@ -632,13 +794,16 @@ Suite *search_suite(void)
     TCase *tc = tcase_create("alpha-beta");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
-    tcase_add_test(tc, test_threads_count_only_with_cores);
+    tcase_add_test(tc, test_threads_speed_up_once_measured);
+    tcase_add_test(tc, test_finished_solves_teach_the_clock);
     tcase_add_test(tc, test_last_move_of_a_period_takes_it);
     tcase_add_test(tc, test_engine_refuses_changes_while_searching);
     tcase_add_test(tc, test_pass_and_none);
     tcase_add_test(tc, test_forced_pass_is_solved);
     tcase_add_test(tc, test_depth_limits_a_solve);
     tcase_add_test(tc, test_depth_and_node_limits);
+    tcase_add_test(tc, test_move_overhead);
+    tcase_add_test(tc, test_clock_plan);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
     tcase_add_test(tc, test_slower_machine_solves_later);
