@@ -10,6 +10,8 @@ set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
 scripts="$src/../scripts"
+# shellcheck source=tests/dask_cluster.sh
+. "$src/dask_cluster.sh"
 work=$(mktemp -d)
 pids=""
 cleanup() {
@@ -17,12 +19,7 @@ cleanup() {
     if [ "$status" -ne 0 ] && [ "$status" -ne 77 ]; then
         tail -n 20 "$work"/*.err "$work"/*.log 2> /dev/null || :
     fi
-    for pid in $pids; do
-        kill -9 "$pid" 2> /dev/null || :
-    done
-    for pid in $pids; do
-        wait "$pid" 2> /dev/null || :
-    done
+    dask_stop
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -87,28 +84,14 @@ test -s "$work/needed"
 if grep -q "^${good% *}\$" "$work/needed"; then exit 1; fi
 echo "bad lines told and skipped"
 
-if ! command -v dask-scheduler > /dev/null || ! command -v dask-worker > /dev/null \
-    || ! { python3 -c 'import distributed' 2> /dev/null || /usr/bin/python3 -c 'import distributed' 2> /dev/null; }; then
+if ! have_dask; then
     echo "no Dask distributed (python3-distributed): the cluster part skipped"
     exit 77
 fi
-dask-scheduler --host 127.0.0.1 --port 0 --no-dashboard --scheduler-file "$work/scheduler.json" \
-    > "$work/scheduler.log" 2>&1 &
-pids="$pids $!"
-for name in worker1 worker2; do
-    dask-worker --host 127.0.0.1 --nthreads 1 --no-nanny --no-dashboard --local-directory "$work/$name" \
-        --scheduler-file "$work/scheduler.json" > "$work/$name.log" 2>&1 &
-    pids="$pids $!"
-done
-tries=0
-until [ "$(cat "$work"/worker*.log | grep -c 'Registered to')" -ge 2 ]; do
-    tries=$((tries + 1))
-    if [ "$tries" -gt 600 ]; then
-        echo "the scheduler and two workers did not start in 60 s"
-        exit 1
-    fi
-    sleep 0.1
-done
+dask_start_scheduler
+dask_start_worker worker1
+dask_start_worker worker2
+wait_for "two workers" workers_up 2
 build_book cluster --cluster "$work/scheduler.json" --batch 4
 grep -q '^round 3: ' "$work/cluster.err"
 cmp "$work/one.bin" "$work/cluster.bin"

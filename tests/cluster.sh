@@ -11,8 +11,9 @@ set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
 scripts="$src/../scripts"
-if ! command -v dask-scheduler > /dev/null || ! command -v dask-worker > /dev/null \
-    || ! { python3 -c 'import distributed' 2> /dev/null || /usr/bin/python3 -c 'import distributed' 2> /dev/null; }; then
+# shellcheck source=tests/dask_cluster.sh
+. "$src/dask_cluster.sh"
+if ! have_dask; then
     echo "no Dask distributed (python3-distributed): skipped"
     exit 77
 fi
@@ -24,49 +25,16 @@ cleanup() {
         grep -h -v -e '^20' -e 'warn' "$work"/*.err 2> /dev/null | tail -n 20
         grep -h 'Remove worker' "$work/scheduler.log" 2> /dev/null
     fi
-    for pid in $pids; do
-        kill -9 "$pid" 2> /dev/null || :
-    done
-    for pid in $pids; do
-        wait "$pid" 2> /dev/null || :
-    done
+    dask_stop
     rm -rf "$work"
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
 
-# The scheduler writes its address to a file once it listens; --no-nanny:
-# a worker killed stays dead instead of being restarted by its nanny.
-dask-scheduler --host 127.0.0.1 --port 0 --no-dashboard --scheduler-file "$work/scheduler.json" \
-    > "$work/scheduler.log" 2>&1 &
-pids="$pids $!"
-start_worker() { # name; its pid in worker
-    dask-worker --host 127.0.0.1 --nthreads 1 --no-nanny --no-dashboard --local-directory "$work/$1" \
-        --scheduler-file "$work/scheduler.json" > "$work/$1.log" 2>&1 &
-    worker=$!
-    pids="$pids $worker"
-}
-wait_for() { # what, command...: polls the command for up to 60 s
-    what=$1
-    shift
-    tries=0
-    until "$@"; do
-        tries=$((tries + 1))
-        if [ "$tries" -gt 600 ]; then
-            echo "timed out waiting for $what"
-            cat "$work"/*.log
-            exit 1
-        fi
-        sleep 0.1
-    done
-}
-workers_up() { # count
-    [ "$(grep -c 'Registered to' "$work"/worker*.log 2> /dev/null | awk -F: '{n += $2} END {print n + 0}')" -ge "$1" ]
-}
-wait_for "the scheduler" test -s "$work/scheduler.json"
-start_worker worker1
+dask_start_scheduler
+dask_start_worker worker1
 worker1=$worker
-start_worker worker2
+dask_start_worker worker2
 wait_for "two workers" workers_up 2
 
 games_played() { # log, count: the runner has reported count games or more
@@ -123,7 +91,7 @@ echo "match: 40 games on the cluster, a worker killed after 8, the same as the l
 # Self-play: 2 shards of 12 games, locally, then on the cluster (a fresh
 # worker beside the one left, killed after 4 games), then on the cluster
 # again, its client killed after 6 games and started again.
-start_worker worker3
+dask_start_worker worker3
 worker3=$worker
 wait_for "a third worker" workers_up 3
 selfplay() { # output folder, more options...
