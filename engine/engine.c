@@ -468,7 +468,7 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
                         bool use_book, char *err, size_t errlen)
 {
-    int64_t arrived = clock_monotonic_ms();
+    int64_t arrived = clock_now_ms(e->search.clock);
     pthread_mutex_lock(&e->lock);
     bool busy = e->searching;
     pthread_mutex_unlock(&e->lock);

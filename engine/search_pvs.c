@@ -225,11 +225,10 @@ static int child_value(Search *s, const Board *child, const OrderedMove *m, cons
         s->pv_len[ply] = 0;
         if (count_node(s))
             return 0;
-        if (!st)
-            return evaluate(s->eval, child);
         PatternState leaf;
-        pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
-        return node_value(s, child, &leaf, bb_count(m->replies));
+        if (st)
+            pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
+        return node_value(s, child, st ? &leaf : NULL, bb_count(m->replies));
     }
     PatternState child_st;
     return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
@@ -238,11 +237,10 @@ static int child_value(Search *s, const Board *child, const OrderedMove *m, cons
 int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
 {
     const PatternWeights *w = s->eval ? s->eval->patterns : NULL;
-    if (!w)
-        return pvs(s, b, board_legal_moves(b), NULL, depth, alpha, beta, ply);
     PatternState st;
-    pattern_state_set(&w->coefficients, b->player, b->opponent, &st);
-    return pvs(s, b, board_legal_moves(b), &st, depth, alpha, beta, ply);
+    if (w)
+        pattern_state_set(&w->coefficients, b->player, b->opponent, &st);
+    return pvs(s, b, board_legal_moves(b), w ? &st : NULL, depth, alpha, beta, ply);
 }
 
 static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int alpha, int beta,
