@@ -14,6 +14,7 @@ import tempfile
 import threading
 
 from . import tasks
+from .files import whole_file
 
 
 def search_positions(frontier, lines):
@@ -39,7 +40,7 @@ def keep_whole_lines(path):
         text = f.read()
     whole = text[:text.rfind("\n") + 1]
     if whole != text:
-        with open(path, "w", encoding="ascii") as f:
+        with whole_file(path, "w", encoding="ascii") as f:
             f.write(whole)
     return whole.count("\n")
 
