@@ -283,11 +283,35 @@ static bool parse_steps(Console *c, char **args, int n, int most, const char *ve
     return true;
 }
 
+/* The moves back to the person's last turn in a game against the engine
+ * (the engine's answers and the person's move before them); 0 if the
+ * person has not moved yet. */
+static int moves_to_persons_turn(const Console *c)
+{
+    Position pos = c->start;
+    int turn = -1;
+    for (int i = 0; i < c->count; i++) {
+        if ((int)pos.side != c->engine_side && c->moves[i] != MOVE_PASS)
+            turn = i;
+        position_play(&pos, c->moves[i]);
+    }
+    return turn < 0 ? 0 : c->count - turn;
+}
+
 static void cmd_undo(Console *c, char **args, int n)
 {
     int steps;
-    if (!parse_steps(c, args, n, c->count, "undo", &steps))
+    if (n == 0 && c->engine_side >= 0) {
+        /* In a game, undo takes back the person's move, not just the
+         * engine's answer, which the engine would only play again. */
+        steps = moves_to_persons_turn(c);
+        if (steps == 0) {
+            say(c, "error: no move of yours to undo (undo N takes back N moves)");
+            return;
+        }
+    } else if (!parse_steps(c, args, n, c->count, "undo", &steps)) {
         return;
+    }
     /* Keep the undone moves for redo, most recent last undone first. */
     for (int i = 0; i < steps; i++)
         c->redo[c->redo_count++] = c->moves[c->count - 1 - i];
@@ -297,6 +321,7 @@ static void cmd_undo(Console *c, char **args, int n)
     memcpy(kept, c->moves, (size_t)(c->count - steps) * sizeof *kept);
     replay(c, &start, kept, c->count - steps, err, sizeof err);
     show_board(c);
+    engine_turns(c);
 }
 
 static void cmd_redo(Console *c, char **args, int n)
@@ -314,6 +339,7 @@ static void cmd_redo(Console *c, char **args, int n)
         memcpy(c->redo, saved, (size_t)keep * sizeof *saved);
         c->redo_count = keep;
         show_board(c);
+        engine_turns(c);
     }
 }
 
@@ -328,6 +354,7 @@ static void cmd_setboard(Console *c, char **args, int n)
     replay(c, &pos, NULL, 0, err, sizeof err);
     c->redo_count = 0;
     show_board(c);
+    engine_turns(c);
 }
 
 /* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld. */
@@ -657,6 +684,7 @@ static void cmd_load(Console *c, char **args, int n)
     }
     c->redo_count = 0;
     show_board(c);
+    engine_turns(c);
 }
 
 static void cmd_perft(Console *c, char **args, int n)
@@ -705,7 +733,7 @@ const ConsoleCommand CONSOLE_COMMANDS[] = {
     {"board", "", "show the board", cmd_board, COMPLETE_NONE},
     {"new", "", "start a new game from the standard position", cmd_new, COMPLETE_NONE},
     {"play", "<moves>", "play moves (f5 d6 or f5d6, pass)", cmd_play, COMPLETE_MOVES},
-    {"undo", "[n]", "take back n moves (default 1)", cmd_undo, COMPLETE_NONE},
+    {"undo", "[n]", "take back n moves (default 1; in a game, your last move)", cmd_undo, COMPLETE_NONE},
     {"redo", "[n]", "play again n undone moves", cmd_redo, COMPLETE_NONE},
     {"setboard", "<64 squares> <b|w>", "set up a position (X black, O white, - empty)", cmd_setboard, COMPLETE_NONE},
     {"go", "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play", cmd_go, COMPLETE_NONE},
