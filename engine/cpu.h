@@ -1,13 +1,14 @@
 /* The instruction-set paths the hot code (move generation, perft, the
- * solver) is compiled for, and which of them the CPU runs: one check for
- * every module, so that they pick their paths alike. */
+ * solver, the midgame search) is compiled for (isa.h), and which of them
+ * the CPU runs: one check for every module, so that they pick alike. */
 #ifndef FRONTIER_CPU_H
 #define FRONTIER_CPU_H
 
 #include <stdbool.h>
 
 /* In order: each path needs what the one before it needs. AVX2 with
- * popcnt; AVX-512 VL/CD with BMI1 and BMI2 (every AVX-512 CPU has them). */
+ * popcnt and BMI1; AVX-512 F/VL/CD/BW/DQ with BMI2 (every AVX-512 CPU
+ * but the Xeon Phi has them all). */
 typedef enum { CPU_ISA_PORTABLE, CPU_ISA_AVX2, CPU_ISA_AVX512 } CpuIsa;
 #define CPU_ISA_COUNT 3
 

@@ -1,85 +1,18 @@
 /* The exact endgame solver: limits, the root and the principal variation.
- * The recursion itself is in endgame_core.h, compiled here for each
- * instruction set (the solver picks the best one the CPU has); its tables
- * are in endgame_table.h. */
+ * The recursion itself is in endgame_search.c, compiled once per
+ * instruction-set path (isa.h; the solver holds the one it runs); its
+ * tables are in endgame_table.h. */
 #include "endgame.h"
 
 #include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include "eval_pattern.h"
-#include "last_flip.h"
-#include "movegen_avx512.h"
 #include "busy_table.h"
+#include "endgame_internal.h"
 #include "endgame_table.h"
-#include "stability.h"
+#include "isa.h"
 #include "table_memory.h"
-
-#define SCORE_NONE 100      /* beyond any disc difference */
-#define SMALL_EMPTIES 5     /* up to this, no move list and no main table */
-#define STABILITY_EMPTIES 6 /* stability cutoffs from this many empties, */
-#define STABILITY_SLACK 8   /* tried when alpha is this far above what all the
-                             * opponent's discs, were they stable, would cap:
-                             * below, the cut almost never comes and the
-                             * stable discs are counted for nothing */
-#define DEFAULT_HASH_MB 32
-#define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
-#define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
-#define EVAL_ORDER_EMPTIES 14    /* move ordering by the evaluation from here */
-#define EVAL_DEPTH1_EMPTIES 16   /* through a one-ply search from here */
-#define EVAL_DEPTH2_EMPTIES 19   /* a two-ply search from here */
-#define EVAL_DEPTH3_EMPTIES 22   /* and a three-ply search from here */
-#define EVAL_MOBILITY_WEIGHT 200 /* centi-discs a reply left to the opponent */
-#define EVAL_POTENTIAL_WEIGHT 50 /* and an empty square next to his discs */
-#define ETC_EMPTIES 12           /* enhanced transposition cutoffs from here */
-#define TABLE_EMPTIES 11         /* positions with this many empties use the table */
-#define ASPIRATION_EMPTIES 18    /* a wide window probed from an estimate from here */
-#define ASPIRATION_DEPTH 6       /* the estimate: a search of this depth on the evaluation */
-#define ASPIRATION_PROBES 2      /* null-window probes before the rest of the window */
-#define ORDER_PARITY_WEIGHT 4    /* fastest-first bonus of a move in an odd quadrant */
-/* Near the root, where nodes are few and their trees large, a five-ply
- * search orders the moves; four plies order worse than three or five. */
-#define EVAL_DEPTH5_EMPTIES 24
-/* The evaluation ordering's key also holds back moves that give the
- * opponent a corner, take an X-square (diagonally next to a corner) or
- * take a C-square next to an empty corner: the shallow searches behind it
- * undervalue all three. */
-#define EVAL_CORNER_REPLY_WEIGHT 200 /* centi-discs a corner reply costs */
-#define EVAL_X_SQUARE_WEIGHT 200     /* a move on an X-square */
-#define EVAL_C_SQUARE_WEIGHT 200     /* and one on a C-square, its corner empty */
-#define LEAN_URGENT_KEY 24 /* a lean node's moves keyed below this are searched at once */
-#define LEAN_MAX_EMPTIES 16 /* the most empties (and so moves) search_lean takes */
-#define EVAL_SORT_DEPTH 2   /* evaluation searches this deep order their moves */
-#define SORT_MARGIN 800          /* centi-discs below alpha, or below the best move so far, where the
-                                  * ordering stops telling moves apart */
-
-/* The selective passes before an exact solve from this many empties:
- * probcut at nodes with PROBCUT_EMPTIES or more, the probe searching the
- * evaluation 2, 3 or 4 plies deep. */
-#define SELECTIVE_EMPTIES 22
-#define PROBCUT_EMPTIES 11
-#define PROBCUT_DEPTH3_EMPTIES 18
-#define PROBCUT_DEPTH4_EMPTIES 22
-#define SELECTIVE_LEVELS 2
-
-/* In a parallel solve, nodes with this many empties or more tell the
- * other threads they are being searched. */
-#define DEFER_EMPTIES 12
-#define ENDGAME_MAX_THREADS 64
-
-/* The margin of a level in centi-discs: sigmas of the error of the probe
- * (the exact score against a shallow search on the evaluation) times a
- * width that grows as the passes go towards the exact solve. Narrow
- * passes (1.2 then 2.0 sigmas) leave the exact solve less to do than
- * wider ones cost. */
-static const int PASS_WIDTH_X10[SELECTIVE_LEVELS + 1] = {0, 20, 12};
-
-static inline int probcut_margin(int level, int depth)
-{
-    int sigma = depth >= 4 ? 500 : depth == 3 ? 550 : 600;
-    return sigma * PASS_WIDTH_X10[level] / 10;
-}
 
 /* The confidence of a selective pass, in percent: that a normal error
  * stays within the cut's width (98 at 2.0 sigmas, 88 at 1.2). */
@@ -89,16 +22,7 @@ static int pass_confidence(int level)
     return level ? (int)lround(50.0 * (1.0 + erf(width / sqrt(2.0)))) : 100;
 }
 
-static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
-                                      0xf0f0f0f000000000ULL};
-
-typedef struct {
-    Bitboard flips;
-    int square;
-    int key;
-} EndgameMove;
-
-static void check_limits(EndgameSolver *sv)
+void endgame_check_limits(EndgameSolver *sv)
 {
     if ((sv->stop && atomic_load_explicit(sv->stop, memory_order_relaxed))
         || (sv->node_limit && sv->nodes >= sv->node_limit))
@@ -114,111 +38,30 @@ static void check_limits(EndgameSolver *sv)
     }
 }
 
-static inline int final_score(Bitboard p, Bitboard o)
-{
-    Board b = {p, o};
-    return board_final_score(&b);
-}
-
-/* The pattern indices of (p, o) in *st when the solver's evaluation is the
- * pattern one, for eval_search to carry down; else NULL. */
-static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitboard p, Bitboard o, PatternState *st)
-{
-    const PatternWeights *w = sv->eval->patterns;
-    if (!w)
-        return NULL;
-    pattern_state_set(&w->coefficients, p, o, st);
-    return st;
-}
-
-/* The pattern indices of (p, o)'s child after sq flipping f, from those
- * of (p, o) in s (if any); a child that is only evaluated (leaf) needs
- * its mover's view alone. */
-static inline void child_state(const EndgameSolver *sv, const PatternState *s, int sq, Bitboard f, bool leaf,
-                               PatternState *child)
-{
-    if (!s)
-        return;
-    if (leaf)
-        pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, child);
-    else
-        pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, child);
-}
-
-#define EG(name) eg_portable_##name
-#define EG_MOVES board_moves
-#define EG_FLIPS board_flips
-#define EG_COUNT bb_count
-#define EG_LAST_COUNT(p, o, sq) bb_count(board_flips(p, o, sq))
-#include "endgame_core.h"
-
-#ifdef FRONTIER_HAVE_AVX2_PATH
-/* CPUs without AVX-512: the AVX2 move generator and the hardware popcount.
- * The last move's count stays the portable one, not BMI2's pext, which
- * some AVX2 CPUs (AMD before Zen 3) run in microcode, far slower. */
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,popcnt"))), apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("avx2,popcnt")
-#endif
-#define EG(name) eg_avx2_##name
-#define EG_MOVES board_moves_avx2
-#define EG_FLIPS board_flips_avx2
-#define EG_COUNT __builtin_popcountll
-#define EG_LAST_COUNT(p, o, sq) __builtin_popcountll(board_flips_avx2(p, o, sq))
-#include "endgame_core.h"
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
-#endif
-
-#ifdef FRONTIER_HAVE_AVX512_PATH
-#if defined(__clang__)
-#pragma clang attribute push(__attribute__((target("avx2,popcnt,bmi,bmi2,avx512f,avx512vl,avx512cd"))), apply_to = function)
-#else
-#pragma GCC push_options
-#pragma GCC target("avx2,popcnt,bmi,bmi2,avx512f,avx512vl,avx512cd")
-#endif
-#define EG(name) eg_avx512_##name
-#define EG_MOVES board_moves_avx512
-#define EG_FLIPS board_flips_avx512
-#define EG_COUNT __builtin_popcountll
-#define EG_LAST_COUNT(p, o, sq) last_flip_count_bmi2(p, sq)
-#include "endgame_core.h"
-#if defined(__clang__)
-#pragma clang attribute pop
-#else
-#pragma GCC pop_options
-#endif
-#endif
-
 void endgame_init(EndgameSolver *sv) { endgame_init_sized(sv, DEFAULT_HASH_MB); }
 
 void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
 {
     memset(sv, 0, sizeof *sv);
     sv->threads = 1;
-    sv->isa = cpu_best_isa();
+    sv->paths = isa_paths_best();
     sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
     endgame_set_hash(sv, hash_mb);
 }
 
 double endgame_probe_ms(EndgameSolver *sv)
 {
-    if (sv->probe_ms > 0 && sv->probe_isa == sv->isa)
+    if (sv->probe_ms > 0 && sv->probe_isa == sv->paths->isa)
         return sv->probe_ms;
     EndgameSolver probe;
     memset(&probe, 0, sizeof probe);
     probe.threads = 1;
-    probe.isa = sv->isa;
+    probe.paths = sv->paths;
     probe.local = calloc(LOCAL_ENTRIES, sizeof *probe.local);
     double ms = endgame_speed_ms(&probe);
     free(probe.local);
     sv->probe_ms = ms < ENDGAME_PROBE_MS_MIN ? ENDGAME_PROBE_MS_MIN : ms > ENDGAME_PROBE_MS_MAX ? ENDGAME_PROBE_MS_MAX : ms;
-    sv->probe_isa = sv->isa;
+    sv->probe_isa = sv->paths->isa;
     return sv->probe_ms;
 }
 
@@ -262,15 +105,7 @@ static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     int n = bb_count(~(p | o));
     if (n == 0)
         return final_score(p, o);
-#ifdef FRONTIER_HAVE_AVX512_PATH
-    if (sv->isa == CPU_ISA_AVX512)
-        return eg_avx512_search(sv, p, o, alpha, beta, n);
-#endif
-#ifdef FRONTIER_HAVE_AVX2_PATH
-    if (sv->isa == CPU_ISA_AVX2)
-        return eg_avx2_search(sv, p, o, alpha, beta, n);
-#endif
-    return eg_portable_search(sv, p, o, alpha, beta, n);
+    return sv->paths->solve(sv, p, o, alpha, beta, n);
 }
 
 /* A wide window far from the end: null-window probes (on the even scores
@@ -333,7 +168,7 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     if (!sv->eval || n < ASPIRATION_EMPTIES || beta - alpha <= 2)
         return solve_window(sv, p, o, alpha, beta);
     PatternState st;
-    int est = eg_portable_eval_search(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -1000000, 1000000);
+    int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -1000000, 1000000);
     int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
     for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
         sv->selectivity = level;

@@ -21,6 +21,7 @@ typedef struct {
 } EndgameEntry;
 
 struct BusyTable;
+struct IsaPaths;
 
 /* An entry of the small table below the main one (see endgame.c). */
 typedef struct {
@@ -42,9 +43,9 @@ typedef struct {
     EndgameEntry *table;     /* owned; size a power of two; shared with
                               * the helper threads of a parallel solve */
     size_t table_mask;
-    CpuIsa isa;              /* the solver's copy that runs: the CPU's best
-                              * (portable, AVX2 or AVX-512), or one set by
-                              * hand to compare the paths */
+    const struct IsaPaths *paths; /* the instruction-set path that runs
+                              * (isa.h): the CPU's best, or one set by hand
+                              * to compare the paths */
     const Evaluator *eval;   /* may be NULL; orders moves far from the end */
     int selectivity;         /* 0: exact; above, the probcut passes that fill
                               * the table before an exact solve */

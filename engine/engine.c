@@ -1,5 +1,6 @@
 /* The engine façade: game state, options and the search thread. */
 #include "engine.h"
+#include "isa.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -648,7 +649,7 @@ uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
         return 0;
     EndgameSolver sv;
     endgame_init_sized(&sv, 16);
-    sv.isa = isa;
+    sv.paths = isa_paths(isa);
     sv.eval = &e->eval;
     Board positions[BENCH_SOLVE_POSITIONS];
     endgame_fixed_positions(positions, BENCH_SOLVE_POSITIONS, BENCH_SOLVE_EMPTIES);

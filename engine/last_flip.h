@@ -8,6 +8,7 @@
 
 #include <stdint.h>
 #include "bitboard.h"
+#include "movegen.h"
 
 typedef struct {
     Bitboard mask[4];  /* the row, column and two diagonals through the square */
@@ -33,5 +34,19 @@ __attribute__((target("bmi2"))) static inline int last_flip_count_bmi2(Bitboard 
          + LAST_FLIP_COUNT[l->place[3]][_pext_u64(mine, l->mask[3])];
 }
 #endif
+
+/* The discs p's move on sq, the last empty square, flips, counted. By
+ * pext in the AVX-512 copy of the solver (every AVX-512 CPU runs pext
+ * fast), by the flips otherwise: the AVX2 copy leaves pext out, since AMD
+ * CPUs before Zen 3 run it in microcode, far slower. */
+static inline int last_flip_count(Bitboard p, Bitboard o, int sq)
+{
+#if defined(FRONTIER_HAVE_BMI2_LAST_FLIP) && defined(__BMI2__) && defined(__AVX512VL__)
+    (void)o;
+    return last_flip_count_bmi2(p, sq);
+#else
+    return bb_count(board_flips(p, o, sq));
+#endif
+}
 
 #endif

@@ -1,4 +1,9 @@
-/* Move generation and flips: the hottest code of the engine, kept inline. */
+/* Move generation and flips: the hottest code of the engine, kept inline.
+ * board_moves and board_flips are the best code the translation unit's
+ * compiler flags allow: the portable one below, or the AVX2 or AVX-512
+ * one of movegen_avx2.h and movegen_avx512.h in the copies of the hot
+ * code compiled for those paths (isa.h), or everywhere in a build for
+ * the build machine's CPU (--enable-native). */
 #ifndef FRONTIER_MOVEGEN_H
 #define FRONTIER_MOVEGEN_H
 
@@ -29,7 +34,7 @@ static inline Bitboard moves_shift_right(Bitboard p, Bitboard mask, int d)
 }
 
 /* Legal moves of the player owning p against the opponent owning o. */
-static inline Bitboard board_moves(Bitboard p, Bitboard o)
+static inline Bitboard board_moves_portable(Bitboard p, Bitboard o)
 {
     /* Inner columns only for directions with a horizontal part, so runs do
      * not wrap from the h-file to the a-file. */
@@ -45,7 +50,7 @@ static inline Bitboard board_moves(Bitboard p, Bitboard o)
  * empty). Returns 0 when the move is illegal. Each ray is scanned for the
  * first square that is not the opponent's; the run before it flips when
  * that square is the player's. */
-static inline Bitboard board_flips(Bitboard p, Bitboard o, int sq)
+static inline Bitboard board_flips_portable(Bitboard p, Bitboard o, int sq)
 {
     const Bitboard *ray = RAY_MASKS[sq];
     Bitboard flips = 0;
@@ -63,6 +68,19 @@ static inline Bitboard board_flips(Bitboard p, Bitboard o, int sq)
     }
     return flips;
 }
+
+#if defined(__AVX512VL__) && defined(__AVX512CD__) && defined(__x86_64__)
+#include "movegen_avx512.h"
+static inline Bitboard board_moves(Bitboard p, Bitboard o) { return board_moves_avx512(p, o); }
+static inline Bitboard board_flips(Bitboard p, Bitboard o, int sq) { return board_flips_avx512(p, o, sq); }
+#elif defined(__AVX2__) && defined(__x86_64__)
+#include "movegen_avx2.h"
+static inline Bitboard board_moves(Bitboard p, Bitboard o) { return board_moves_avx2(p, o); }
+static inline Bitboard board_flips(Bitboard p, Bitboard o, int sq) { return board_flips_avx2(p, o, sq); }
+#else
+static inline Bitboard board_moves(Bitboard p, Bitboard o) { return board_moves_portable(p, o); }
+static inline Bitboard board_flips(Bitboard p, Bitboard o, int sq) { return board_flips_portable(p, o, sq); }
+#endif
 
 /* Squares next to a disc of o: where moves may appear (potential mobility). */
 static inline Bitboard board_neighbours(Bitboard b)

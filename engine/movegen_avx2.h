@@ -1,11 +1,11 @@
 /* AVX2 move generation and flips: the four shift directions (1, 7, 8, 9)
- * side by side in one 256-bit register, each way. Only for functions
- * compiled with target("avx2") and called after a CPU check. */
+ * side by side in one 256-bit register, each way. For code compiled with
+ * -mavx2 (movegen.h picks them there) and run after a CPU check. */
 #ifndef FRONTIER_MOVEGEN_AVX2_H
 #define FRONTIER_MOVEGEN_AVX2_H
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define FRONTIER_HAVE_AVX2_PATH 1
+#define FRONTIER_MOVEGEN_AVX2 1
 #include <immintrin.h>
 #include "bitboard.h"
 

@@ -1,14 +1,14 @@
 /* AVX-512 (VL, CD) move generation and flips on 256-bit lanes: ternary
  * logic fuses the fills, and lzcnt finds the end of a run in the
- * directions towards lower bits. For functions compiled with
- * target(AVX512_TARGET) and called after a CPU check. */
+ * directions towards lower bits. For code compiled with the AVX-512 flags
+ * (movegen.h picks them there) and run after a CPU check. */
 #ifndef FRONTIER_MOVEGEN_AVX512_H
 #define FRONTIER_MOVEGEN_AVX512_H
 
 #include "movegen_avx2.h"
 
-#ifdef FRONTIER_HAVE_AVX2_PATH
-#define FRONTIER_HAVE_AVX512_PATH 1
+#ifdef FRONTIER_MOVEGEN_AVX2
+#define FRONTIER_MOVEGEN_AVX512 1
 #include "ray_masks.h"
 
 #define AVX512_TARGET __attribute__((target("avx2,popcnt,avx512f,avx512vl,avx512cd")))

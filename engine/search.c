@@ -310,6 +310,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.contempt = s->contempt; /* the table holds their values too */
         h->s.mpc = s->mpc;
         h->s.tt = s->tt;
+        h->s.paths = s->paths;
         h->s.busy = pool->state->busy;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;

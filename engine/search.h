@@ -55,6 +55,8 @@ static inline bool search_report_selective(const SearchReport *r)
     return r->kind == SCORE_CD && r->selectivity > 0 && r->selectivity < 100;
 }
 
+struct IsaPaths;
+
 typedef void (*SearchReportFn)(void *ctx, const SearchReport *report);
 
 typedef struct {
@@ -63,6 +65,8 @@ typedef struct {
     const Evaluator *eval;       /* scores the leaves */
     EndgameSolver *endgame;      /* exact solves; may be NULL */
     TransTable *tt;              /* may be NULL: no table */
+    const struct IsaPaths *paths; /* the instruction-set path of the search
+                                  * (isa.h); NULL: the CPU's best */
     bool plain;                  /* the first searcher: plain alpha-beta */
     int threads;                 /* search threads; 0 or 1: this one alone */
     int selectivity;             /* Multi-ProbCut level, 0 (off) to MPC_LEVELS */

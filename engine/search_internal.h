@@ -2,6 +2,7 @@
 #ifndef FRONTIER_SEARCH_INTERNAL_H
 #define FRONTIER_SEARCH_INTERNAL_H
 
+#include "isa.h"
 #include "search.h"
 
 #define SCORE_INF 1000000
@@ -84,11 +85,21 @@ void search_update_pv(Search *s, int ply, Move m);
 /* The plain alpha-beta of the first searcher (the Searcher option). */
 int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
 
-/* Principal variation search with the transposition table. */
-int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
+/* Principal variation search with the transposition table, on the
+ * search's instruction-set path. */
+static inline int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
+{
+    const IsaPaths *paths = s->paths ? s->paths : isa_paths_best();
+    return paths->pvs(s, b, depth, alpha, beta, ply);
+}
 
 /* The confidence in percent of the Multi-ProbCut cuts a search of this
  * depth makes (100: none, the search is not selective). */
-int search_selectivity(const Search *s, int depth);
+static inline int search_selectivity(const Search *s, int depth)
+{
+    /* Cuts happen below the root, at nodes of the table's least depth or more. */
+    bool active = s->selectivity && !s->plain && s->mpc && depth > s->mpc->min_depth;
+    return active ? mpc_confidence(s->selectivity) : 100;
+}
 
 #endif

@@ -5,11 +5,15 @@
  * With the trained pattern evaluation each node carries its pattern
  * indices (pattern_state.h), derived from its parent's and the flipped
  * discs, so that no evaluation gathers the patterns from the board; with
- * any other evaluation the node's state is NULL and evaluate() scores it. */
+ * any other evaluation the node's state is NULL and evaluate() scores it.
+ *
+ * Compiled once per instruction-set path (isa.h): the move generator,
+ * popcount, pattern updates and evaluation inlined here are the path's. */
 #include <string.h>
 #include "mpc.h"
 #include "busy_table.h"
 #include "eval_pattern.h"
+#include "isa.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -174,13 +178,6 @@ static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternS
     return false;
 }
 
-int search_selectivity(const Search *s, int depth)
-{
-    /* Cuts happen below the root, at nodes of the table's least depth or more. */
-    bool active = s->selectivity && !s->plain && s->mpc && depth > s->mpc->min_depth;
-    return active ? mpc_confidence(s->selectivity) : 100;
-}
-
 /* An exact solve inside the tree, in discs turned to centi-discs, a draw
  * valued by the contempt. */
 static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
@@ -234,7 +231,7 @@ static int child_value(Search *s, const Board *child, const OrderedMove *m, cons
     return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
 }
 
-int search_pvs(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
+int ISA_NAME(search_pvs)(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
 {
     const PatternWeights *w = s->eval ? s->eval->patterns : NULL;
     PatternState st;

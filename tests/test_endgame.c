@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "endgame.h"
+#include "isa.h"
 #include "stability.h"
 #include "suites.h"
 
@@ -379,8 +380,8 @@ START_TEST(test_probe_measured_once)
     double native = endgame_probe_ms(&sv);
     ck_assert(native >= ENDGAME_PROBE_MS_MIN && native <= ENDGAME_PROBE_MS_MAX);
     ck_assert(endgame_probe_ms(&sv) == native);
-    if (sv.isa == CPU_ISA_AVX512) {
-        sv.isa = CPU_ISA_PORTABLE;
+    if (sv.paths->isa == CPU_ISA_AVX512) {
+        sv.paths = isa_paths(CPU_ISA_PORTABLE);
         double portable = endgame_probe_ms(&sv);
         ck_assert(portable >= ENDGAME_PROBE_MS_MIN && portable <= ENDGAME_PROBE_MS_MAX);
         ck_assert(endgame_probe_ms(&sv) == portable);

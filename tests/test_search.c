@@ -4,6 +4,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "engine.h"
+#include "isa.h"
 #include "mpc.h"
 #include "eval_pattern.h"
 #include "suites.h"
@@ -183,7 +184,7 @@ static const Clock WORK_CLOCK = {work_clock_now, &work_ms};
 static void use_work_clock(EndgameSolver *sv)
 {
     sv->probe_ms = WORK_CLOCK_PROBE_MS;
-    sv->probe_isa = sv->isa;
+    sv->probe_isa = sv->paths->isa;
 }
 
 /* The deadlines a search of b sets itself under limits (from its start),

@@ -1,18 +1,23 @@
-/* The solver's recursion, written once and compiled once per instruction
- * set by endgame.c: it defines EG(name), EG_MOVES, EG_FLIPS, EG_COUNT and
- * EG_LAST_COUNT before including this file, which undefines them at its
- * end. Scores are final disc differences for the side to move; windows are
- * fail-soft. */
+/* The solver's recursion, compiled once per instruction-set path (isa.h):
+ * the move generator, popcount and pattern updates inlined here are the
+ * path's. Scores are final disc differences for the side to move; windows
+ * are fail-soft. */
+#include "busy_table.h"
+#include "endgame_internal.h"
+#include "endgame_table.h"
+#include "isa.h"
+#include "last_flip.h"
+#include "stability.h"
 
 /* The last empty square: only flips need counting. */
-static inline int EG(last1)(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
+static inline int last1(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
 {
     sv->nodes++;
-    int diff = 2 * EG_COUNT(p) - 63;
-    int n = EG_LAST_COUNT(p, o, sq);
+    int diff = 2 * bb_count(p) - 63;
+    int n = last_flip_count(p, o, sq);
     if (n)
         return diff + 2 * n + 1;
-    n = EG_LAST_COUNT(o, p, sq);
+    n = last_flip_count(o, p, sq);
     if (n)
         return diff - 2 * n - 1;
     return diff > 0 ? diff + 1 : diff - 1;
@@ -20,37 +25,37 @@ static inline int EG(last1)(EndgameSolver *sv, Bitboard p, Bitboard o, int sq)
 
 /* Two empty squares, sq1 < sq2 (the order the parity rule gives two
  * squares): no move generation; a pass tries the opponent's flips. */
-static inline int EG(last2)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int sq1, int sq2)
+static inline int last2(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int sq1, int sq2)
 {
     sv->nodes++;
     int best = -SCORE_NONE;
-    Bitboard f = EG_FLIPS(p, o, sq1);
+    Bitboard f = board_flips(p, o, sq1);
     if (f) {
-        best = -EG(last1)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq1), sq2);
+        best = -last1(sv, o ^ f, p ^ f ^ BB_SQUARE(sq1), sq2);
         if (best >= beta)
             return best;
     }
-    f = EG_FLIPS(p, o, sq2);
+    f = board_flips(p, o, sq2);
     if (f) {
-        int v = -EG(last1)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq2), sq1);
+        int v = -last1(sv, o ^ f, p ^ f ^ BB_SQUARE(sq2), sq1);
         if (v > best)
             best = v;
     }
     if (best != -SCORE_NONE)
         return best;
     /* A pass: the opponent's node, counted as the general code counts it. */
-    Bitboard g1 = EG_FLIPS(o, p, sq1), g2 = EG_FLIPS(o, p, sq2);
+    Bitboard g1 = board_flips(o, p, sq1), g2 = board_flips(o, p, sq2);
     if (!g1 && !g2)
         return final_score(p, o);
     sv->nodes++;
     int ob = -SCORE_NONE;
     if (g1) {
-        ob = -EG(last1)(sv, p ^ g1, o ^ g1 ^ BB_SQUARE(sq1), sq2);
+        ob = -last1(sv, p ^ g1, o ^ g1 ^ BB_SQUARE(sq1), sq2);
         if (ob >= -alpha)
             return -ob;
     }
     if (g2) {
-        int v = -EG(last1)(sv, p ^ g2, o ^ g2 ^ BB_SQUARE(sq2), sq1);
+        int v = -last1(sv, p ^ g2, o ^ g2 ^ BB_SQUARE(sq2), sq1);
         if (v > ob)
             ob = v;
     }
@@ -59,7 +64,7 @@ static inline int EG(last2)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha
 
 /* Three empty squares, the lone one of its quadrant first when two share
  * one (the parity rule), else in square order. */
-static int EG(last3)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties)
+static int last3(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties)
 {
     sv->nodes++;
     int a = bb_first(empties);
@@ -79,7 +84,7 @@ static int EG(last3)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     int best = -SCORE_NONE;
     for (int i = 0; i < 3; i++) {
         int x = sq[i];
-        Bitboard f = EG_FLIPS(p, o, x);
+        Bitboard f = board_flips(p, o, x);
         if (!f)
             continue;
         int y = i == 0 ? sq[1] : sq[0], z = i == 2 ? sq[1] : sq[2];
@@ -89,7 +94,7 @@ static int EG(last3)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
             z = t;
         }
         int floor = alpha > best ? alpha : best;
-        int v = -EG(last2)(sv, o ^ f, p ^ f ^ BB_SQUARE(x), -beta, -floor, y, z);
+        int v = -last2(sv, o ^ f, p ^ f ^ BB_SQUARE(x), -beta, -floor, y, z);
         if (v > best) {
             best = v;
             if (best >= beta)
@@ -98,36 +103,36 @@ static int EG(last3)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     }
     if (best != -SCORE_NONE)
         return best;
-    if (!EG_MOVES(o, p))
+    if (!board_moves(o, p))
         return final_score(p, o);
-    return -EG(last3)(sv, o, p, -beta, -alpha, empties);
+    return -last3(sv, o, p, -beta, -alpha, empties);
 }
 
 /* The squares of the quadrants with an odd number of empties: a move
  * there leaves the quadrant's last move to the mover (parity). */
-static inline Bitboard EG(odd_quadrants)(Bitboard empties)
+static inline Bitboard odd_quadrants(Bitboard empties)
 {
     Bitboard odd = 0;
     for (int q = 0; q < 4; q++)
-        if (EG_COUNT(empties & QUADRANTS[q]) & 1)
+        if (bb_count(empties & QUADRANTS[q]) & 1)
             odd |= QUADRANTS[q];
     return odd;
 }
 
 /* A few empties: try the empty squares directly, odd quadrants first
  * (parity), with no move list and no table. */
-static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
+static int small(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, Bitboard empties, int n)
 {
     if (n == 1)
-        return EG(last1)(sv, p, o, bb_first(empties));
+        return last1(sv, p, o, bb_first(empties));
     if (n == 2) {
         int sq1 = bb_first(empties);
-        return EG(last2)(sv, p, o, alpha, beta, sq1, bb_first(bb_pop(empties)));
+        return last2(sv, p, o, alpha, beta, sq1, bb_first(bb_pop(empties)));
     }
     if (n == 3)
-        return EG(last3)(sv, p, o, alpha, beta, empties);
+        return last3(sv, p, o, alpha, beta, empties);
     sv->nodes++;
-    Bitboard odd = EG(odd_quadrants)(empties);
+    Bitboard odd = odd_quadrants(empties);
     Bitboard near = empties & board_neighbours(o);
     int best = -SCORE_NONE;
     for (int pass = 0; pass < 2; pass++) {
@@ -135,11 +140,11 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
         while (candidates) {
             int sq = bb_first(candidates);
             candidates = bb_pop(candidates);
-            Bitboard f = EG_FLIPS(p, o, sq);
+            Bitboard f = board_flips(p, o, sq);
             if (!f)
                 continue;
             int floor = alpha > best ? alpha : best;
-            int v = -EG(small)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), -beta, -floor, empties ^ BB_SQUARE(sq), n - 1);
+            int v = -small(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), -beta, -floor, empties ^ BB_SQUARE(sq), n - 1);
             if (v > best) {
                 best = v;
                 if (best >= beta)
@@ -149,51 +154,51 @@ static int EG(small)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int b
     }
     if (best != -SCORE_NONE)
         return best;
-    if (!EG_MOVES(o, p))
+    if (!board_moves(o, p))
         return final_score(p, o);
-    return -EG(small)(sv, o, p, -beta, -alpha, empties, n);
+    return -small(sv, o, p, -beta, -alpha, empties, n);
 }
 
 /* small through the local table: the lean search's children of
  * SMALL_EMPTIES empties. */
-static int EG(small_local)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
+static int small_local(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
 {
     EndgameLocalEntry *local = local_entry(sv, p, o);
     int value;
     if (local_probe(local, p, o, &alpha, &beta, &value))
         return value;
-    int best = EG(small)(sv, p, o, alpha, beta, ~(p | o), SMALL_EMPTIES);
+    int best = small(sv, p, o, alpha, beta, ~(p | o), SMALL_EMPTIES);
     local_store(local, p, o, alpha, beta, best, 64);
     return best;
 }
 
 /* A rough value of a position for move ordering: mobility and corners. */
-static inline int EG(rough_eval)(Bitboard p, Bitboard o)
+static inline int rough_eval(Bitboard p, Bitboard o)
 {
-    Bitboard mp = EG_MOVES(p, o), mo = EG_MOVES(o, p);
-    return 4 * (EG_COUNT(mp) - EG_COUNT(mo)) + 2 * (EG_COUNT(mp & BB_CORNERS) - EG_COUNT(mo & BB_CORNERS))
-         + 8 * (EG_COUNT(p & BB_CORNERS) - EG_COUNT(o & BB_CORNERS))
-         + EG_COUNT(board_neighbours(o) & ~(p | o)) - EG_COUNT(board_neighbours(p) & ~(p | o));
+    Bitboard mp = board_moves(p, o), mo = board_moves(o, p);
+    return 4 * (bb_count(mp) - bb_count(mo)) + 2 * (bb_count(mp & BB_CORNERS) - bb_count(mo & BB_CORNERS))
+         + 8 * (bb_count(p & BB_CORNERS) - bb_count(o & BB_CORNERS))
+         + bb_count(board_neighbours(o) & ~(p | o)) - bb_count(board_neighbours(p) & ~(p | o));
 }
 
 /* A shallow alpha-beta on the rough value, to order moves far from the
  * end where a good first move saves the most. */
-static int EG(shallow)(Bitboard p, Bitboard o, int depth, int alpha, int beta)
+static int shallow(Bitboard p, Bitboard o, int depth, int alpha, int beta)
 {
     if (depth == 0)
-        return EG(rough_eval)(p, o);
-    Bitboard moves = EG_MOVES(p, o);
+        return rough_eval(p, o);
+    Bitboard moves = board_moves(p, o);
     if (!moves) {
-        if (!EG_MOVES(o, p))
+        if (!board_moves(o, p))
             return 16 * final_score(p, o);
-        return -EG(shallow)(o, p, depth, -beta, -alpha);
+        return -shallow(o, p, depth, -beta, -alpha);
     }
     int best = -100000;
     while (moves) {
         int sq = bb_first(moves);
         moves = bb_pop(moves);
-        Bitboard f = EG_FLIPS(p, o, sq);
-        int v = -EG(shallow)(o ^ f, p ^ f ^ BB_SQUARE(sq), depth - 1, -beta, -(alpha > best ? alpha : best));
+        Bitboard f = board_flips(p, o, sq);
+        int v = -shallow(o ^ f, p ^ f ^ BB_SQUARE(sq), depth - 1, -beta, -(alpha > best ? alpha : best));
         if (v > best) {
             best = v;
             if (best >= beta)
@@ -206,7 +211,7 @@ static int EG(shallow)(Bitboard p, Bitboard o, int depth, int alpha, int beta)
 /* Moves list[k] to the front of list[k..n-1] if another has a lower key:
  * the moves are picked one at a time, since most nodes that cut off do so
  * on their first move, and sorting the rest would be wasted. */
-static inline void EG(pick_next)(EndgameMove *list, int k, int n)
+static inline void pick_next(EndgameMove *list, int k, int n)
 {
     int best = k;
     for (int i = k + 1; i < n; i++)
@@ -220,14 +225,14 @@ static inline void EG(pick_next)(EndgameMove *list, int k, int n)
 }
 
 /* The moves of (p, o) and their flips, in list; their number. */
-static inline int EG(list_moves)(Bitboard p, Bitboard o, Bitboard moves, EndgameMove *list)
+static inline int list_moves(Bitboard p, Bitboard o, Bitboard moves, EndgameMove *list)
 {
     int n = 0;
     while (moves) {
         int sq = bb_first(moves);
         moves = bb_pop(moves);
         list[n].square = sq;
-        list[n].flips = EG_FLIPS(p, o, sq);
+        list[n].flips = board_flips(p, o, sq);
         n++;
     }
     return n;
@@ -237,43 +242,43 @@ static inline int EG(list_moves)(Bitboard p, Bitboard o, Bitboard moves, Endgame
  * the solver's nodes: the move ordering far from the end. s holds the
  * pattern indices of (p, o) when the evaluation is the pattern one (else
  * NULL), and is carried down move by move. */
-static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternState *s, int depth, int alpha,
+static int eval_search(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternState *s, int depth, int alpha,
                            int beta)
 {
     sv->nodes++;
     if (depth == 0) {
         if (s)
-            return eval_pattern_state(sv->eval->patterns, s, p, o, EG_COUNT(EG_MOVES(p, o)), EG_COUNT(EG_MOVES(o, p)));
+            return eval_pattern_state(sv->eval->patterns, s, p, o, bb_count(board_moves(p, o)), bb_count(board_moves(o, p)));
         Board b = {p, o};
         return evaluate(sv->eval, &b);
     }
-    Bitboard moves = EG_MOVES(p, o);
+    Bitboard moves = board_moves(p, o);
     PatternState child;
     if (!moves) {
-        if (!EG_MOVES(o, p))
+        if (!board_moves(o, p))
             return 100 * final_score(p, o);
         if (s)
             pattern_state_pass(s, &child);
-        return -EG(eval_search)(sv, o, p, s ? &child : NULL, depth, -beta, -alpha);
+        return -eval_search(sv, o, p, s ? &child : NULL, depth, -beta, -alpha);
     }
     /* Far from the leaves, the moves that leave the opponent fewest
      * replies first: most of these searches are null-window probes that
      * cut off on a good first move. */
     bool sorted = depth >= EVAL_SORT_DEPTH;
     EndgameMove list[BOARD_MAX_MOVES];
-    int count = EG(list_moves)(p, o, moves, list);
+    int count = list_moves(p, o, moves, list);
     for (int i = 0; sorted && i < count; i++) {
         Bitboard f = list[i].flips;
-        list[i].key = EG_COUNT(EG_MOVES(o ^ f, p ^ f ^ BB_SQUARE(list[i].square)));
+        list[i].key = bb_count(board_moves(o ^ f, p ^ f ^ BB_SQUARE(list[i].square)));
     }
     int best = -1000000;
     for (int k = 0; k < count; k++) {
         if (sorted)
-            EG(pick_next)(list, k, count);
+            pick_next(list, k, count);
         int sq = list[k].square;
         Bitboard f = list[k].flips;
         child_state(sv, s, sq, f, depth == 1, &child);
-        int v = -EG(eval_search)(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
+        int v = -eval_search(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
                                  -(alpha > best ? alpha : best));
         if (v > best) {
             best = v;
@@ -287,7 +292,7 @@ static int EG(eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const Patt
 /* Probcut in the selective passes: a shallow search on the evaluation
  * predicts the exact score within a few discs, so a prediction beyond the
  * window by the level's margin cuts the node (fail-hard, at that level). */
-static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n, int *value)
+static bool probcut(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n, int *value)
 {
     int depth = n >= PROBCUT_DEPTH4_EMPTIES ? 4 : n >= PROBCUT_DEPTH3_EMPTIES ? 3 : 2;
     int margin = probcut_margin(sv->selectivity, depth);
@@ -295,14 +300,14 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
     const PatternState *s = pattern_state_of(sv, p, o, &st);
     if (beta < 64) {
         int bound = beta * 100 + margin;
-        if (EG(eval_search)(sv, p, o, s, depth, bound - 1, bound) >= bound) {
+        if (eval_search(sv, p, o, s, depth, bound - 1, bound) >= bound) {
             *value = beta;
             return true;
         }
     }
     if (alpha > -64) {
         int bound = alpha * 100 - margin;
-        if (EG(eval_search)(sv, p, o, s, depth, bound, bound + 1) <= bound) {
+        if (eval_search(sv, p, o, s, depth, bound, bound + 1) <= bound) {
             *value = alpha;
             return true;
         }
@@ -314,7 +319,7 @@ static bool EG(probcut)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, in
  * search on the evaluation of each child, with a bonus for leaving the
  * opponent few replies. The table's move never comes here: the search
  * puts it first without a key. */
-static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, int alpha, EndgameMove *list,
+static void key_eval(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, int alpha, EndgameMove *list,
                          int n)
 {
     int floor = alpha * 100 - SORT_MARGIN;
@@ -330,17 +335,17 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
         int sq = list[i].square;
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
-        Bitboard replies = EG_MOVES(np, no);
+        Bitboard replies = board_moves(np, no);
         child_state(sv, s, sq, f, depth == 0, &child);
-        int value = -EG(eval_search)(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
+        int value = -eval_search(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
         /* Nor need the moves far below the best one so far be told apart:
          * they come after it in any order. */
         if (value - SORT_MARGIN > floor)
             floor = value - SORT_MARGIN;
         int key = -value
-                + EVAL_MOBILITY_WEIGHT * EG_COUNT(replies)
-                + EVAL_POTENTIAL_WEIGHT * EG_COUNT(board_neighbours(no) & ~(np | no))
-                + EVAL_CORNER_REPLY_WEIGHT * EG_COUNT(replies & BB_CORNERS)
+                + EVAL_MOBILITY_WEIGHT * bb_count(replies)
+                + EVAL_POTENTIAL_WEIGHT * bb_count(board_neighbours(no) & ~(np | no))
+                + EVAL_CORNER_REPLY_WEIGHT * bb_count(replies & BB_CORNERS)
                 + ((BB_SQUARE(sq) & BB_X_SQUARES) ? EVAL_X_SQUARE_WEIGHT : 0)
                 + ((BB_SQUARE(sq) & open_c_squares) ? EVAL_C_SQUARE_WEIGHT : 0);
         list[i].key = key;
@@ -351,10 +356,10 @@ static void EG(key_eval)(EndgameSolver *sv, Bitboard p, Bitboard o, int n_emptie
  * it: the opponent's replies, his corner replies and his potential
  * mobility count against it; a corner and a square in an odd quadrant
  * count for it, an X-square (diagonally next to a corner) against. */
-static inline int EG(fastest_key)(Bitboard np, Bitboard no, int sq, Bitboard odd)
+static inline int fastest_key(Bitboard np, Bitboard no, int sq, Bitboard odd)
 {
-    Bitboard replies = EG_MOVES(np, no);
-    return EG_COUNT(replies) * 16 + EG_COUNT(replies & BB_CORNERS) * 8 + EG_COUNT(board_neighbours(no) & ~(np | no))
+    Bitboard replies = board_moves(np, no);
+    return bb_count(replies) * 16 + bb_count(replies & BB_CORNERS) * 8 + bb_count(board_neighbours(no) & ~(np | no))
          - ((BB_SQUARE(sq) & BB_CORNERS) ? 8 : 0) + ((BB_SQUARE(sq) & BB_X_SQUARES) ? 4 : 0)
          - ((BB_SQUARE(sq) & odd) ? ORDER_PARITY_WEIGHT : 0);
 }
@@ -363,35 +368,35 @@ static inline int EG(fastest_key)(Bitboard np, Bitboard no, int sq, Bitboard odd
  * moves that leave the opponent fewest replies, corners before others and
  * X-squares (diagonally next to a corner) after; far from the end, by a
  * shallow search. */
-static void EG(key_moves)(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
+static void key_moves(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
-    Bitboard odd = EG(odd_quadrants)(~(p | o));
+    Bitboard odd = odd_quadrants(~(p | o));
     for (int i = 0; i < n; i++) {
         int sq = list[i].square;
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
-        int key = EG(fastest_key)(np, no, sq, odd);
+        int key = fastest_key(np, no, sq, odd);
         if (shallow_depth >= 0)
-            key = 4 * EG(shallow)(np, no, shallow_depth, -100000, 100000) + key / 4;
+            key = 4 * shallow(np, no, shallow_depth, -100000, 100000) + key / 4;
         if (sq == tt_move)
             key = -1000;
         list[i].key = key;
     }
 }
 
-static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n);
+static int search_lean(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n);
 
 /* A child (np, no) of a lean node, searched as the principal variation
  * search does: the first with the node's window (floor, beta), the others
  * with a null window first. The child's score from the node's side. */
-static inline int EG(lean_child)(EndgameSolver *sv, Bitboard np, Bitboard no, int floor, int beta, bool first, int n)
+static inline int lean_child(EndgameSolver *sv, Bitboard np, Bitboard no, int floor, int beta, bool first, int n)
 {
     if (first)
-        return -EG(search_lean)(sv, np, no, -beta, -floor, n);
-    int v = -EG(search_lean)(sv, np, no, -floor - 1, -floor, n);
+        return -search_lean(sv, np, no, -beta, -floor, n);
+    int v = -search_lean(sv, np, no, -floor - 1, -floor, n);
     if (v > floor && v < beta)
-        v = -EG(search_lean)(sv, np, no, -beta, -v, n);
+        v = -search_lean(sv, np, no, -beta, -v, n);
     return v;
 }
 
@@ -399,23 +404,23 @@ static inline int EG(lean_child)(EndgameSolver *sv, Bitboard np, Bitboard no, in
  * table, probcut or the parallel bookkeeping, whose frame and branches
  * these most numerous nodes need not carry; a node has at most n moves.
  * Its bounds go to the thread's small local table instead. */
-static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
+static int search_lean(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
     if (n <= SMALL_EMPTIES) {
         if (n == SMALL_EMPTIES && sv->local)
-            return EG(small_local)(sv, p, o, alpha, beta);
-        return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
+            return small_local(sv, p, o, alpha, beta);
+        return small(sv, p, o, alpha, beta, ~(p | o), n);
     }
     if ((++sv->nodes & 4095) == 0)
-        check_limits(sv);
+        endgame_check_limits(sv);
     if (sv->aborted)
         return 0;
 
-    Bitboard moves = EG_MOVES(p, o);
+    Bitboard moves = board_moves(p, o);
     if (!moves) {
-        if (!EG_MOVES(o, p))
+        if (!board_moves(o, p))
             return final_score(p, o);
-        return -EG(search_lean)(sv, o, p, -beta, -alpha, n);
+        return -search_lean(sv, o, p, -beta, -alpha, n);
     }
     EndgameLocalEntry *local = NULL;
     int tt_move = 64;
@@ -426,16 +431,16 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
             return value;
         tt_move = local->move;
     }
-    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o) + STABILITY_SLACK) {
-        int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
+    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * bb_count(o) + STABILITY_SLACK) {
+        int cap = 64 - 2 * bb_count(board_stable(o, p));
         if (cap <= alpha)
             return cap;
         if (cap < beta)
             beta = cap;
     }
     EndgameMove list[LEAN_MAX_EMPTIES];
-    int count = EG(list_moves)(p, o, moves, list);
-    Bitboard odd = EG(odd_quadrants)(~(p | o));
+    int count = list_moves(p, o, moves, list);
+    Bitboard odd = odd_quadrants(~(p | o));
     int best = -SCORE_NONE, best_move = 64, searched = 0;
     /* Keyed one at a time: a move that leaves the opponent one reply or
      * none (or the local table's move) would come first anyway, so it is
@@ -445,10 +450,10 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
         int sq = list[i].square;
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
-        list[i].key = sq == tt_move ? -1000 : EG(fastest_key)(np, no, sq, odd);
+        list[i].key = sq == tt_move ? -1000 : fastest_key(np, no, sq, odd);
         if (list[i].key >= LEAN_URGENT_KEY)
             continue;
-        int v = EG(lean_child)(sv, np, no, alpha > best ? alpha : best, beta, searched++ == 0, n - 1);
+        int v = lean_child(sv, np, no, alpha > best ? alpha : best, beta, searched++ == 0, n - 1);
         if (sv->aborted)
             return 0;
         if (v > best) {
@@ -460,9 +465,9 @@ static int EG(search_lean)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha,
         list[i--] = list[--count]; /* searched: out of the list */
     }
     for (int k = 0; k < count; k++) {
-        EG(pick_next)(list, k, count);
+        pick_next(list, k, count);
         Bitboard f = list[k].flips;
-        int v = EG(lean_child)(sv, o ^ f, p ^ f ^ BB_SQUARE(list[k].square), alpha > best ? alpha : best, beta,
+        int v = lean_child(sv, o ^ f, p ^ f ^ BB_SQUARE(list[k].square), alpha > best ? alpha : best, beta,
                                searched++ == 0, n - 1);
         if (sv->aborted)
             return 0;
@@ -479,29 +484,29 @@ store:
     return best;
 }
 
-static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
+static int search(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
     /* Constants in a normal build, where this is n < TABLE_EMPTIES; a
      * tuning build may move the table above probcut or the evaluation. */
     if (n < TABLE_EMPTIES && n < PROBCUT_EMPTIES && n < EVAL_ORDER_EMPTIES && n <= LEAN_MAX_EMPTIES)
-        return EG(search_lean)(sv, p, o, alpha, beta, n);
+        return search_lean(sv, p, o, alpha, beta, n);
     if (n <= SMALL_EMPTIES)
-        return EG(small)(sv, p, o, alpha, beta, ~(p | o), n);
+        return small(sv, p, o, alpha, beta, ~(p | o), n);
     if ((++sv->nodes & 4095) == 0)
-        check_limits(sv);
+        endgame_check_limits(sv);
     if (sv->aborted)
         return 0;
 
-    Bitboard moves = EG_MOVES(p, o);
+    Bitboard moves = board_moves(p, o);
     if (!moves) {
-        if (!EG_MOVES(o, p))
+        if (!board_moves(o, p))
             return final_score(p, o);
-        return -EG(search)(sv, o, p, -beta, -alpha, n);
+        return -search(sv, o, p, -beta, -alpha, n);
     }
 
     /* The opponent's stable discs cap the score. */
-    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * EG_COUNT(o) + STABILITY_SLACK) {
-        int cap = 64 - 2 * EG_COUNT(board_stable(o, p));
+    if (n >= STABILITY_EMPTIES && alpha >= 64 - 2 * bb_count(o) + STABILITY_SLACK) {
+        int cap = 64 - 2 * bb_count(board_stable(o, p));
         if (cap <= alpha)
             return cap;
         if (cap < beta)
@@ -539,7 +544,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     }
 
     EndgameMove list[BOARD_MAX_MOVES];
-    int count = EG(list_moves)(p, o, moves, list);
+    int count = list_moves(p, o, moves, list);
 
     /* Enhanced transposition cutoff: a child whose table entry already
      * refutes the opponent ends the search here. All the children's
@@ -561,7 +566,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
      * and the others are keyed only if it does not cut off. */
     bool eval_order = sv->eval && n >= EVAL_ORDER_EMPTIES;
     if (!eval_order)
-        EG(key_moves)(p, o, tt_move, n, list, count);
+        key_moves(p, o, tt_move, n, list, count);
 
     if (etc) {
         for (int i = 0; i < count; i++) {
@@ -577,7 +582,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
 
     if (sv->selectivity && sv->eval && n >= PROBCUT_EMPTIES) {
         int v;
-        if (EG(probcut)(sv, p, o, alpha, beta, n, &v)) {
+        if (probcut(sv, p, o, alpha, beta, n, &v)) {
             sv->selective_uses++;
             return v;
         }
@@ -599,7 +604,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
             }
         }
         if (!lazy)
-            EG(key_eval)(sv, p, o, n, alpha, list, count);
+            key_eval(sv, p, o, n, alpha, list, count);
     }
     /* In a parallel solve, a child another thread is searching waits
      * until its siblings are done (the first move is always searched). */
@@ -611,7 +616,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int k = 0; k < count + n_later; k++) {
         if (k < count && !(lazy && k == 0))
-            EG(pick_next)(list, k, count);
+            pick_next(list, k, count);
         int i = k < count ? k : later[k - count];
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);
@@ -623,11 +628,11 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         int floor = low > best ? low : best;
         int v;
         if (k == 0) {
-            v = -EG(search)(sv, np, no, -beta, -floor, n - 1);
+            v = -search(sv, np, no, -beta, -floor, n - 1);
         } else {
-            v = -EG(search)(sv, np, no, -floor - 1, -floor, n - 1);
+            v = -search(sv, np, no, -floor - 1, -floor, n - 1);
             if (v > floor && v < beta)
-                v = -EG(search)(sv, np, no, -beta, -v, n - 1);
+                v = -search(sv, np, no, -beta, -v, n - 1);
         }
         if (sv->aborted) {
             if (shared)
@@ -642,7 +647,7 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         }
         if (lazy) {
             lazy = false;
-            EG(key_eval)(sv, p, o, n, low > best ? low : best, list + 1, count - 1);
+            key_eval(sv, p, o, n, low > best ? low : best, list + 1, count - 1);
         }
     }
     if (shared)
@@ -689,9 +694,13 @@ static int EG(search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     return best;
 }
 
-/* The copy's parameters end with it, for the next copy to set anew. */
-#undef EG
-#undef EG_MOVES
-#undef EG_FLIPS
-#undef EG_COUNT
-#undef EG_LAST_COUNT
+int ISA_NAME(endgame_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
+{
+    return search(sv, p, o, alpha, beta, n);
+}
+
+int ISA_NAME(endgame_eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternState *s, int depth,
+                                  int alpha, int beta)
+{
+    return eval_search(sv, p, o, s, depth, alpha, beta);
+}
