@@ -80,10 +80,15 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
                        int ply, OrderedMove *list)
 {
     int n = 0, sq;
+    /* The children that will probe the table: their buckets are loaded
+     * while the others are ordered. */
+    bool prefetch = s->tt && depth - 1 >= TT_MIN_DEPTH;
     BB_FOREACH(sq, moves) {
         OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0, 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
+        if (prefetch)
+            tt_prefetch(s->tt, search_hash(s, &child, ply + 1));
         m.replies = board_legal_moves(&child);
         if (sq == tt_move) {
             m.key = -SCORE_INF;

@@ -35,6 +35,13 @@ void tt_free(TransTable *tt);
 void tt_clear(TransTable *tt);
 void tt_new_search(TransTable *tt);
 bool tt_probe(const TransTable *tt, uint64_t hash, TTData *out);
+
+/* Starts loading hash's bucket into the cache, for a probe soon after. */
+static inline void tt_prefetch(const TransTable *tt, uint64_t hash)
+{
+    if (tt->entries)
+        __builtin_prefetch(&tt->entries[(hash & tt->bucket_mask) * 2]);
+}
 void tt_store(TransTable *tt, uint64_t hash, int depth, int value, int bound, int move);
 
 /* Permille of a sample of entries written during the current search. */
