@@ -35,8 +35,14 @@ typedef struct {
     Move move;
     Bitboard flips;
     Bitboard replies; /* the child's legal moves */
-    int key;
 } OrderedMove;
+
+/* A move's place in the order: its ordering key (low first) times 64 plus
+ * its index in the list, so that the least of them is the first of the
+ * moves of least key; PICKED once the move is taken. */
+typedef int64_t OrderKey;
+#define ORDER_KEY(key, index) ((OrderKey)(key) * 64 + (index))
+#define ORDER_KEY_PICKED INT64_MAX
 
 /* The search of b, whose legal moves the caller has found (every parent
  * finds its children's to order them) and whose pattern indices st holds. */
@@ -76,46 +82,48 @@ static int ordering_key(Search *s, const Board *child, Bitboard child_moves, con
     return node_value(s, child, child_st, replies) + 40 * replies;
 }
 
+/* The moves in list, their places in order. */
 static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboard moves, int tt_move, int depth,
-                       int ply, OrderedMove *list)
+                       int ply, OrderedMove *list, OrderKey *order)
 {
     int n = 0, sq;
     /* The children that will probe the table: their buckets are loaded
      * while the others are ordered. */
     bool prefetch = s->tt && depth - 1 >= TT_MIN_DEPTH;
     BB_FOREACH(sq, moves) {
-        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0, 0};
+        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
         if (prefetch)
             tt_prefetch(s->tt, search_hash(s, &child, ply + 1));
         m.replies = board_legal_moves(&child);
+        int key;
         if (sq == tt_move) {
-            m.key = -SCORE_INF;
+            key = -SCORE_INF;
         } else if (depth >= ORDER_EVAL_DEPTH) {
             PatternState child_st;
-            m.key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, ply);
+            key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, ply);
         } else {
-            m.key = 40 * bb_count(m.replies);
+            key = 40 * bb_count(m.replies);
         }
+        order[n] = ORDER_KEY(key, n);
         list[n++] = m;
     }
     return n;
 }
 
-/* The move of least key among those left (a set of list indices), the
- * first in the list among equals, taken out of the set. Picked one at a
- * time, since a cutoff often comes after one or two moves; the order is
- * that of a stable sort by key. */
-static inline int pick_next(const OrderedMove *list, Bitboard *left)
+/* The index of the next move in order, which is then marked picked.
+ * Picked one at a time, since a cutoff often comes after one or two
+ * moves; the order is that of a stable sort by key. Branch-free, as the
+ * keys come in no order a predictor could learn. */
+static inline int pick_next(OrderKey *order, int n)
 {
-    int best = -1, j;
-    BB_FOREACH(j, *left) {
-        if (best < 0 || list[j].key < list[best].key)
-            best = j;
-    }
-    *left &= ~BB_SQUARE(best);
-    return best;
+    OrderKey least = order[0];
+    for (int j = 1; j < n; j++)
+        least = order[j] < least ? order[j] : least;
+    int i = (int)((uint64_t)least & 63);
+    order[i] = ORDER_KEY_PICKED;
+    return i;
 }
 
 /* Enhanced transposition cutoff: a child whose stored upper bound is at
@@ -307,16 +315,16 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
     }
 
     OrderedMove list[BOARD_MAX_MOVES];
-    int n = order_moves(s, b, st, moves, tt_move, depth, ply, list);
+    OrderKey keys[BOARD_MAX_MOVES];
+    int n = order_moves(s, b, st, moves, tt_move, depth, ply, list, keys);
     /* The list by key, then the moves put off because another thread was
      * searching them (searched last, not put off again) from order[n]. */
-    Bitboard left = n < 64 ? BB_SQUARE(n) - 1 : ~(Bitboard)0;
     uint8_t order[2 * BOARD_MAX_MOVES];
     int count = n;
     bool share = s->busy && depth >= BUSY_MIN_DEPTH;
     int best = -SCORE_INF, best_move = 64, low = alpha;
     for (int k = 0; k < count; k++) {
-        int i = k < n ? pick_next(list, &left) : order[k];
+        int i = k < n ? pick_next(keys, n) : order[k];
         Board child = *b;
         board_apply(&child, list[i].move, list[i].flips);
         uint64_t child_hash = 0;
