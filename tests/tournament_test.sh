@@ -224,8 +224,8 @@ echo "outputs: written whole"
 # Self-play: the same games with -j 1 and -j 2; a run killed in the middle,
 # its last line cut short, goes on to the same files; the positions kept
 # are those after the random moves, each with the game's final score from
-# the side to move's view; files of other settings and bad ranges are
-# refused.
+# the side to move's view (exact from the solve's 8 empties on) and its
+# game's number; files of other settings and bad ranges are refused.
 selfplay() { # output folder, more options...
     out=$1
     shift
@@ -252,7 +252,7 @@ import sys
 from tournament_lib.board import BLACK, Position, parse_moves
 out = sys.argv[1]
 expected = []
-for line in open(out + "/shard-0000.games"):
+for game, line in enumerate(open(out + "/shard-0000.games")):
     moves, score = line.rstrip("\n").split(": ")
     pos, real = Position(), 0
     for m in parse_moves(moves):
@@ -260,12 +260,15 @@ for line in open(out + "/shard-0000.games"):
             pos.play(None)
         if real >= 10:
             side = "X" if pos.side == BLACK else "O"
-            expected.append("%s %s; %+d" % (pos.squares(), side, int(score) if pos.side == BLACK else -int(score)))
+            kind = "exact" if pos.squares().count("-") <= 8 else "result"
+            expected.append("%s %s; %+d %s; game %d" % (pos.squares(), side,
+                            int(score) if pos.side == BLACK else -int(score), kind, game))
         pos.play(m)
         real += 1
     assert pos.game_over() and pos.black_score() == int(score), line
 got = open(out + "/shard-0000.pos").read().splitlines()
 assert got == expected, (len(got), len(expected))
+assert any(g.endswith("exact; game 5") for g in got) and any(g.endswith("result; game 0") for g in got), got
 print("self-play: %d positions after 10 random moves, labelled from the side to move's view" % len(got))
 PY
 # From openings instead: each game starts with one of them, and its

@@ -16,7 +16,7 @@ void train_set_free(TrainSet *set)
     train_set_init(set);
 }
 
-static bool train_set_push(TrainSet *set, const TrainPosition *p)
+bool train_set_push(TrainSet *set, const TrainPosition *p)
 {
     if (set->count == set->capacity) {
         size_t cap = set->capacity ? set->capacity * 2 : 1 << 16;

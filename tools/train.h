@@ -32,6 +32,9 @@ typedef void (*TrainProgress)(void *ctx, const char *what, size_t done, size_t t
 void train_set_init(TrainSet *set);
 void train_set_free(TrainSet *set);
 
+/* Appends one position; false when memory runs out. */
+bool train_set_push(TrainSet *set, const TrainPosition *p);
+
 /* Adds the positions of games whose side to move has a move: labelled by
  * the game's score where it applies (label_empties and more empties), by an
  * exact solve when solve_empties or fewer squares are empty, else left out;

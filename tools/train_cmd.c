@@ -9,6 +9,7 @@
 #include "eval_seed.h"
 #include "io.h"
 #include "train.h"
+#include "train_positions.h"
 
 static int usage(void)
 {
@@ -17,13 +18,17 @@ static int usage(void)
             "         positions of WTHOR .wtb files or move lists (one game a line, optional\n"
             "         ': score' as in Logistello's logbook), labelled by the game's score or,\n"
             "         with N or fewer empties (default 14), by an exact solve; with --bridge,\n"
-            "         those in between by the game's first solved position\n"
+            "         those in between by the game's first solved position; .pos files of\n"
+            "         scripts/selfplay-games: their labelled positions, solved with N or fewer\n"
+            "         empties unless their label is already exact\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
             "         [--fraction F] [--holdout M] [--window W]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
             "         the mean absolute errors by stage are printed\n"
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
-            "         errors of an evaluation on the held-out positions\n");
+            "         [--skip K]\n"
+            "         errors of an evaluation on the held-out positions; the first K sets only\n"
+            "         number the games (held out as in a fit over the same list)\n");
     return 2;
 }
 
@@ -33,6 +38,12 @@ static void progress(void *ctx, const char *what, size_t done, size_t total)
     fprintf(stderr, "\r%s: %zu/%zu %s", label, done, total, what);
     if (done == total)
         fputc('\n', stderr);
+}
+
+static bool has_suffix(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && strcmp(s + n - k, suffix) == 0;
 }
 
 static int train_set_command(int argc, char **argv)
@@ -80,9 +91,18 @@ static int train_set_command(int argc, char **argv)
             status = 1;
             break;
         }
+        size_t skipped = 0, before = set.count;
+        if (has_suffix(argv[i], ".pos")) {
+            uint32_t games_before = set.games;
+            if (!train_set_add_position_file(&set, argv[i], solve_empties, &sv, err, sizeof err)) {
+                fprintf(stderr, "frontier: %s\n", err);
+                status = 1;
+            } else
+                fprintf(stderr, "%s: %u games, %zu positions\n", argv[i], set.games - games_before, set.count - before);
+            continue;
+        }
         GameList games;
         game_list_init(&games);
-        size_t skipped = 0, before = set.count;
         bool ok = game_file_read(&games, argv[i], &skipped, err, sizeof err);
         if (!ok) {
             fprintf(stderr, "frontier: %s\n", err);
@@ -109,8 +129,9 @@ static int train_set_command(int argc, char **argv)
     return status;
 }
 
-/* Loads several set files as one, game numbers kept apart. */
-static bool load_sets(TrainSet *all, char **paths, int n)
+/* Loads several set files as one, game numbers kept apart; the first skip
+ * sets add their games' numbers and no positions. */
+static bool load_sets(TrainSet *all, char **paths, int n, int skip)
 {
     char err[512];
     for (int i = 0; i < n; i++) {
@@ -120,6 +141,8 @@ static bool load_sets(TrainSet *all, char **paths, int n)
             fprintf(stderr, "frontier: %s\n", err);
             return false;
         }
+        if (i < skip)
+            one.count = 0;
         TrainPosition *items = realloc(all->items, (all->count + one.count + 1) * sizeof *items);
         if (!items) {
             train_set_free(&one);
@@ -171,7 +194,7 @@ typedef struct {
     TrainParams params;
     const char *out, *eval_file, *eval_name;
     char **sets;
-    int set_count;
+    int set_count, skip;
 } FitArgs;
 
 static bool parse_fit_args(int argc, char **argv, FitArgs *a)
@@ -207,20 +230,22 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
             ok = io_parse_int32(val, &a->params.holdout);
         else if (strcmp(opt, "--window") == 0)
             ok = io_parse_int32(val, &a->params.window);
+        else if (strcmp(opt, "--skip") == 0)
+            ok = io_parse_int32(val, &a->skip);
         else
             ok = false;
         if (!ok)
             return false;
     }
     const TrainParams *p = &a->params;
-    return a->set_count > 0 && p->iterations >= 0 && p->iterations <= 10000 && p->lambda >= 0
+    return a->set_count > 0 && a->skip >= 0 && a->skip < a->set_count && p->iterations >= 0 && p->iterations <= 10000 && p->lambda >= 0
            && p->fraction > 0 && p->fraction <= 1 && p->holdout >= 0 && p->window >= 0 && p->window <= 20;
 }
 
 static int train_fit_command(int argc, char **argv)
 {
     FitArgs a;
-    if (!parse_fit_args(argc, argv, &a) || !a.out) {
+    if (!parse_fit_args(argc, argv, &a) || !a.out || a.skip) {
         free(a.sets);
         return usage();
     }
@@ -228,7 +253,7 @@ static int train_fit_command(int argc, char **argv)
     train_set_init(&set);
     PatternWeights *w = pattern_weights_new();
     int status = 1;
-    if (w && load_sets(&set, a.sets, a.set_count)) {
+    if (w && load_sets(&set, a.sets, a.set_count, 0)) {
         fprintf(stderr, "%zu positions, %d CG iterations, lambda %g, %.0f%% of the games, 1 in %d held out\n",
                 set.count, a.params.iterations, a.params.lambda, 100 * a.params.fraction, a.params.holdout);
         TrainReport report;
@@ -269,7 +294,7 @@ static int train_measure_command(int argc, char **argv)
         fprintf(stderr, "frontier: %s\n", err);
     else if (a.eval_name && !evaluator_by_name(a.eval_name, &ev))
         fprintf(stderr, "frontier: unknown evaluation %s\n", a.eval_name);
-    else if (load_sets(&set, a.sets, a.set_count)) {
+    else if (load_sets(&set, a.sets, a.set_count, a.skip)) {
         if (a.eval_file)
             ev = evaluator_pattern(w);
         TrainReport report;

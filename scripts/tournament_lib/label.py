@@ -5,9 +5,10 @@ solves are the long part, and chunks are independent, so they run on this
 machine's cores or on a Dask cluster (tasks.run).
 
 A chunk travels as bytes in the format of its archive (a WTHOR .wtb file
-cut to some of its games, with the header's count changed; or lines of a
-move-list file), and its set comes back as bytes: a worker needs only the
-frontier binary."""
+cut to some of its games, with the header's count changed; lines of a
+move-list file; or the lines of some whole games of a self-play .pos
+file), and its set comes back as bytes: a worker needs only the frontier
+binary."""
 
 import os
 import re
@@ -18,8 +19,12 @@ WTHOR_HEADER = 16
 WTHOR_GAME = 68
 
 
-def is_wthor(path):
-    return path.lower().endswith(".wtb")
+def kind_of(path):
+    """The file's kind as `frontier train set` tells it: by its name's end."""
+    for kind in (".wtb", ".pos"):
+        if path.lower().endswith(kind):
+            return kind
+    return ".txt"
 
 
 def wthor_chunks(data, size):
@@ -43,17 +48,38 @@ def text_chunks(data, size):
         yield b"".join(lines[first:first + size])
 
 
+def position_chunks(data, size):
+    """The lines of a .pos file in groups of at most size games, each
+    game's lines (those of one '; game K' end in a row) in one group, so
+    that the chunks number the games as the whole file does."""
+    chunk, games, last = [], 0, None
+    for line in data.splitlines(keepends=True):
+        game = line.rpartition(b"; game ")[2].rstrip(b"\n")
+        if game != last:
+            if games == size:
+                yield b"".join(chunk)
+                chunk, games = [], 0
+            games += 1
+            last = game
+        chunk.append(line)
+    if chunk:
+        yield b"".join(chunk)
+
+
 def chunks_of(path, size):
     with open(path, "rb") as f:
         data = f.read()
-    return wthor_chunks(data, size) if is_wthor(path) else text_chunks(data, size)
+    kind = kind_of(path)
+    if kind == ".wtb":
+        return wthor_chunks(data, size)
+    return position_chunks(data, size) if kind == ".pos" else text_chunks(data, size)
 
 
-def label_chunk(frontier, chunk, wthor, solve, bridge, hash_mb):
-    """The task: the training set of one chunk, as the bytes of its file,
-    and what frontier said of it."""
+def label_chunk(frontier, chunk, kind, solve, bridge, hash_mb):
+    """The task: the training set of one chunk (of a file of kind, as
+    kind_of tells), as the bytes of its file, and what frontier said of it."""
     with tempfile.TemporaryDirectory(prefix="frontier-label-") as work:
-        games = os.path.join(work, "games.wtb" if wthor else "games.txt")
+        games = os.path.join(work, "games" + kind)
         out = os.path.join(work, "chunk.set")
         with open(games, "wb") as f:
             f.write(chunk)

@@ -8,7 +8,7 @@ import random
 import shlex
 import time
 
-from .board import BLACK, Position, parse_moves, square_name
+from .board import BLACK, WHITE, Position, parse_moves, square_name
 from .engines import EngineError, EngineSpec
 from .match import thread_engine
 
@@ -116,16 +116,20 @@ def play_out(engine, start_text, depth, solve, timeout_s):
     return moves, pos
 
 
-def labelled_positions(game_text, start_length, black_score):
+def labelled_positions(game_text, start_length, black_score, game, solve):
     """The positions after the start where the side to move has a move,
     each as '64 squares (a1..h8, X O -), the side to move; its final score
-    from that side's view', e.g. '---...OX--- X; +12'."""
+    from that side's view, "exact" where the game was solved from there
+    (solve or fewer empties) else "result"; game NUMBER', e.g.
+    '---...OX--- X; +12 result; game 7'."""
     moves, _ = with_passes(game_text)
     pos = Position()
     lines = []
     for i, m in enumerate(moves):
         if i >= start_length and m is not None:
             score = black_score if pos.side == BLACK else -black_score
-            lines.append("%s %s; %+d" % (pos.squares(), "X" if pos.side == BLACK else "O", score))
+            kind = "exact" if 64 - pos.count(BLACK) - pos.count(WHITE) <= solve else "result"
+            lines.append("%s %s; %+d %s; game %d" % (pos.squares(), "X" if pos.side == BLACK else "O", score, kind,
+                                                     game))
         pos.play(m)
     return lines
