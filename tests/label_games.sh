@@ -1,8 +1,9 @@
 #!/bin/sh
 # scripts/label-games: games labelled in chunks on two cores give the sets
 # of one `frontier train set` over the same games (the weights fitted on
-# them are the same bytes); a run started again labels only the chunks
-# missing; a work folder of other settings is refused.
+# them are the same bytes), self-play .pos files too, in chunks of whole
+# games; a run started again labels only the chunks missing; a work folder
+# of other settings is refused; scripts/train-eval takes a self-play folder.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
@@ -58,3 +59,46 @@ label chunks --chunk 8 > /dev/null 2> "$work/other.err" || status=$?
 test "$status" -eq 2
 grep -q 'other settings' "$work/other.err"
 echo "other settings in the same folder: refused"
+
+# Self-play positions (.pos): chunks of whole games, the set of one train
+# set over the file, though games are cut at no line count.
+PYTHONPATH="$scripts" python3 - "$work/games.txt" > "$work/games.pos" <<'PY'
+import sys
+from tournament_lib.selfplay import labelled_positions
+for game, line in enumerate(open(sys.argv[1])):
+    moves, score = line.rstrip("\n").split(": ")
+    for position in labelled_positions(moves, 8 + game % 5, int(score), game, 10):
+        print(position)
+PY
+python3 "$scripts/label-games" --frontier "$frontier" --work "$work/pos" --solve 12 --chunk 7 -j 2 \
+    "$work/games.pos" > "$work/pos.list" 2> "$work/pos.err"
+test "$(wc -l < "$work/pos.list")" -eq 9
+"$frontier" train set "$work/pos.set" --solve 12 "$work/games.pos" > /dev/null 2>&1
+# shellcheck disable=SC2046
+"$frontier" train fit $(cat "$work/pos.list") --out "$work/pos-chunks.bin" --iterations 2 > /dev/null 2>&1
+"$frontier" train fit "$work/pos.set" --out "$work/pos-one.bin" --iterations 2 > /dev/null 2>&1
+cmp "$work/pos-chunks.bin" "$work/pos-one.bin"
+echo "self-play positions in 9 chunks of whole games: the weights of one train set"
+
+# train-eval with a self-play folder: its shard-*.pos files are labelled
+# and fitted with the archives (here an empty WTHOR file and a logbook of
+# the random games); a folder without shards is refused.
+mkdir -p "$work/data/wthor" "$work/data/logbook" "$work/selfplay"
+printf '\000\000\000\000\000\000\000\000\000\000\000\000\010\000\030\000' > "$work/data/wthor/WTH_2000.wtb"
+gzip -c "$work/games.txt" > "$work/data/logbook/logbook.gam.gz"
+split -l 500 "$work/games.pos" "$work/selfplay/part-"
+for part in "$work"/selfplay/part-*; do mv "$part" "$part.pos"; done
+cp "$work/games.pos" "$work/selfplay/shard-0000.pos"
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 \
+    --fit "--iterations 2" --out "$work/train.bin" "$work/selfplay" > "$work/train.out" 2> "$work/train.err"
+grep -q 'shard-0000-0000.set' "$work/train.err"
+if grep -q 'part-' "$work/train.err"; then exit 1; fi
+"$frontier" train fit "$work"/train/logbook/*.set "$work/pos.set" --out "$work/by-hand.bin" \
+    --iterations 2 > /dev/null 2>&1
+cmp "$work/train.bin" "$work/by-hand.bin"
+status=0
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 \
+    --out "$work/none.bin" "$work/data" > /dev/null 2> "$work/none.err" || status=$?
+test "$status" -ne 0
+grep -q 'no shard-\*.pos in' "$work/none.err"
+echo "train-eval: a self-play folder's shards labelled and fitted with the archives"
