@@ -21,10 +21,9 @@ WTHOR_GAME = 68
 
 def kind_of(path):
     """The file's kind as `frontier train set` tells it: by its name's end."""
-    for kind in (".wtb", ".pos"):
-        if path.lower().endswith(kind):
-            return kind
-    return ".txt"
+    if path.lower().endswith(".wtb"):
+        return ".wtb"
+    return ".pos" if path.endswith(".pos") else ".txt"
 
 
 def wthor_chunks(data, size):
