@@ -225,6 +225,45 @@ START_TEST(test_fit_learns)
 }
 END_TEST
 
+/* One position seen with two labels, +10 exact and -10 from a game's
+ * result: the fit settles between them, nearer the exact one as its weight
+ * grows. */
+static int fit_two_labels(double exact_weight)
+{
+    TrainSet set;
+    train_set_init(&set);
+    set.count = set.capacity = 200;
+    set.items = calloc(set.count, sizeof *set.items);
+    ck_assert_ptr_nonnull(set.items);
+    unsigned seed = 3;
+    Board b = test_random_board(&seed, 20);
+    for (size_t i = 0; i < set.count; i++)
+        set.items[i] = (TrainPosition){b.player, b.opponent, (uint32_t)(i / 2), i % 2 ? -10 : 10, 20, i % 2 == 0, 0};
+    set.games = 100;
+    TrainParams p;
+    train_params_default(&p);
+    p.holdout = 0;
+    p.iterations = 20;
+    p.exact_weight = exact_weight;
+    PatternWeights *w = pattern_weights_new();
+    TrainReport report;
+    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
+    int v = eval_pattern(w, &b, NULL);
+    free(w);
+    train_set_free(&set);
+    return v;
+}
+
+START_TEST(test_fit_weighs_exact_labels)
+{
+    int even = fit_two_labels(1), weighted = fit_two_labels(3);
+    ck_assert_int_lt(abs(even), 50);
+    /* (3 * 10 - 10) / (3 + 1) = 5 discs, less a little for the ridge */
+    ck_assert_int_gt(weighted, 400);
+    ck_assert_int_le(weighted, 500);
+}
+END_TEST
+
 /* With bridge, the positions between the labelled ones (here 40 or more
  * empties) and the solved ones (8 or fewer) get the value of the game's
  * first solved position, from their own side; a game cut short before
@@ -354,6 +393,7 @@ Suite *pattern_suite(void)
     tcase_add_test(tc, test_state_follows_moves);
     tcase_add_test(tc, test_file_round_trip_and_checks);
     tcase_add_test(tc, test_fit_learns);
+    tcase_add_test(tc, test_fit_weighs_exact_labels);
     tcase_add_test(tc, test_bridge_labels);
     suite_add_tcase(s, tc);
     return s;

@@ -136,6 +136,7 @@ void train_params_default(TrainParams *p)
     p->holdout = 20;
     p->fraction = 1.0;
     p->window = 2;
+    p->exact_weight = 1.0;
 }
 
 static uint32_t game_hash(uint32_t game) { return (uint32_t)(((uint64_t)game * 0x9e3779b97f4a7c15ULL) >> 32); }
@@ -185,6 +186,7 @@ void train_measure(const TrainSet *set, const TrainParams *p, const Evaluator *e
 typedef struct {
     uint32_t *cols;
     float *y;
+    float *scale; /* each row's square-root weight: y and the row's ones are scaled by it */
     size_t rows;
 } Problem;
 
@@ -196,7 +198,7 @@ static void times(const Problem *pr, const float *p, float *q)
         float sum = 0;
         for (int k = 0; k < FEATURE_COUNT; k++)
             sum += p[c[k]];
-        q[r] = sum;
+        q[r] = pr->scale[r] * sum;
     }
 }
 
@@ -207,8 +209,9 @@ static void times_transposed(const Problem *pr, const float *r, const float *x, 
         s[i] = (float)(-lambda * x[i]);
     for (size_t row = 0; row < pr->rows; row++) {
         const uint32_t *c = pr->cols + row * FEATURE_COUNT;
+        float v = pr->scale[row] * r[row];
         for (int k = 0; k < FEATURE_COUNT; k++)
-            s[c[k]] += r[row];
+            s[c[k]] += v;
     }
 }
 
@@ -307,11 +310,14 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
     bool ok = twin && x;
     PatternTables tables;
     pattern_tables_init(&tables);
+    /* Weighted least squares: a row weighing w is the row and its label
+     * times sqrt(w). */
+    float exact_scale = (float)sqrt(params->exact_weight);
     for (int stage = 0; ok && stage < STAGE_COUNT; stage++) {
         int lo = STAGE_EMPTIES * stage - params->window, hi = STAGE_EMPTIES * stage + STAGE_EMPTIES - 1 + params->window;
         if (stage == STAGE_COUNT - 1)
             hi = 60;
-        Problem pr = {NULL, NULL, 0};
+        Problem pr = {NULL, NULL, NULL, 0};
         size_t rows = 0;
         for (size_t i = 0; i < set->count; i++) {
             const TrainPosition *t = &set->items[i];
@@ -319,7 +325,8 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
         }
         pr.cols = malloc((rows ? rows : 1) * FEATURE_COUNT * sizeof *pr.cols);
         pr.y = malloc((rows ? rows : 1) * sizeof *pr.y);
-        if (!pr.cols || !pr.y) {
+        pr.scale = malloc((rows ? rows : 1) * sizeof *pr.scale);
+        if (!pr.cols || !pr.y || !pr.scale) {
             ok = false;
         } else {
             for (size_t i = 0; i < set->count; i++) {
@@ -332,7 +339,9 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
                 uint32_t *c = pr.cols + pr.rows * FEATURE_COUNT;
                 for (int k = 0; k < FEATURE_COUNT; k++)
                     c[k] = twin[FEATURE_OFFSET[k] + f[k]];
-                pr.y[pr.rows++] = t->score;
+                float scale = t->exact ? exact_scale : 1.0f;
+                pr.scale[pr.rows] = scale;
+                pr.y[pr.rows++] = scale * t->score;
             }
             ok = solve_stage(&pr, params->iterations, params->lambda, x);
             if (ok)
@@ -344,6 +353,7 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
         }
         free(pr.cols);
         free(pr.y);
+        free(pr.scale);
         if (progress)
             progress(ctx, "stages", (size_t)stage + 1, STAGE_COUNT);
     }

@@ -53,6 +53,7 @@ typedef struct {
     int holdout;      /* one game in holdout is kept out for testing (0: none) */
     double fraction;  /* share of the other games used for fitting */
     int window;       /* a stage also learns from positions this many empties either side */
+    double exact_weight; /* weight of a position with an exact label in the least squares, the others' being 1 */
 } TrainParams;
 
 void train_params_default(TrainParams *p);

@@ -22,7 +22,7 @@ static int usage(void)
             "         scripts/selfplay-games: their labelled positions, solved with N or fewer\n"
             "         empties unless their label is already exact\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
-            "         [--fraction F] [--holdout M] [--window W]\n"
+            "         [--fraction F] [--holdout M] [--window W] [--exact-weight X]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
             "         the mean absolute errors by stage are printed\n"
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
@@ -232,6 +232,8 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
             ok = io_parse_int32(val, &a->params.window);
         else if (strcmp(opt, "--skip") == 0)
             ok = io_parse_int32(val, &a->skip);
+        else if (strcmp(opt, "--exact-weight") == 0)
+            ok = io_parse_double(val, 0.01, 100, &a->params.exact_weight);
         else
             ok = false;
         if (!ok)
