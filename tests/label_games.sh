@@ -15,18 +15,10 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$scripts" > "$work/games.txt" <<'PY'
 import random, sys
 sys.path.insert(0, sys.argv[1])
-from tournament_lib.board import Position, square_name
+from tournament_lib.board import random_game
 rng = random.Random(11)
 for _ in range(60):
-    pos, moves = Position(), []
-    while not pos.game_over():
-        if pos.must_pass():
-            pos.play(None)
-            continue
-        move = rng.choice(sorted(pos.moves()))
-        pos.play(move)
-        moves.append(square_name(move))
-    print("%s: %+d" % ("".join(moves), pos.black_score()))
+    print("%s: %+d" % random_game(rng))
 PY
 test "$(wc -l < "$work/games.txt")" -eq 60
 

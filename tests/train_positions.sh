@@ -132,22 +132,15 @@ echo "train set: $((n + 2)) kinds of malformed line refused with their line"
 # those of the two sets together.
 PYTHONPATH="$scripts" python3 - "$work" <<'PY'
 import random, sys
-from tournament_lib.board import Position, square_name
+from tournament_lib.board import random_game
 from tournament_lib.selfplay import labelled_positions
 work = sys.argv[1]
 rng = random.Random(9)
 for half in ("one", "two"):
     with open("%s/%s.pos" % (work, half), "w") as f:
         for game in range(150):
-            pos, moves = Position(), []
-            while not pos.game_over():
-                if pos.must_pass():
-                    pos.play(None)
-                    continue
-                move = rng.choice(sorted(pos.moves()))
-                pos.play(move)
-                moves.append(square_name(move))
-            for line in labelled_positions("".join(moves), 10, pos.black_score(), game, 0):
+            moves, score = random_game(rng)
+            for line in labelled_positions(moves, 10, score, game, 0):
                 f.write(line + "\n")
 PY
 for half in one two; do "$frontier" train set "$work/$half.set" --solve 0 "$work/$half.pos" > /dev/null 2>&1; done

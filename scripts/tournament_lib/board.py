@@ -127,3 +127,17 @@ def parse_moves(text):
             moves.append(sq)
             i += 2
     return moves
+
+
+def random_game(rng):
+    """A game of random legal moves to its end (passes where forced):
+    its move list as text, passes left out, and black's final score."""
+    pos, moves = Position(), []
+    while not pos.game_over():
+        if pos.must_pass():
+            pos.play(None)
+            continue
+        move = rng.choice(sorted(pos.moves()))
+        pos.play(move)
+        moves.append(square_name(move))
+    return "".join(moves), pos.black_score()
