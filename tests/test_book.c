@@ -46,7 +46,8 @@ static Book build_small(int *calls)
         lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
         ptrs[i] = games[i];
     }
-    BookBuildSpec spec = {ptrs, lengths, 6, 4, 1, 3, disc_score, NULL, calls, 0, 0, false, 0, 0};
+    BookBuildSpec spec = {.games = ptrs, .lengths = lengths, .game_count = 6, .max_plies = 4, .min_games = 1,
+                          .depth = 3, .score_fn = disc_score, .ctx = calls};
     Book book;
     book_init(&book);
     char err[128];
@@ -137,8 +138,19 @@ static Book build_with(const char *const *lines, int count, int screen_depth, in
         lengths[i] = move_list_parse(lines[i], games[i], 60, &bad);
         ptrs[i] = games[i];
     }
-    BookBuildSpec spec = {ptrs, lengths, (size_t)count, 6, 1, 8, depth_score, NULL, calls, screen_depth, margin,
-                          keep_leaves, expand, expand_margin};
+    BookBuildSpec spec = {.games = ptrs,
+                          .lengths = lengths,
+                          .game_count = (size_t)count,
+                          .max_plies = 6,
+                          .min_games = 1,
+                          .depth = 8,
+                          .score_fn = depth_score,
+                          .ctx = calls,
+                          .screen_depth = screen_depth,
+                          .margin = margin,
+                          .keep_leaves = keep_leaves,
+                          .expand_rounds = expand,
+                          .expand_margin = expand_margin};
     Book book;
     book_init(&book);
     char err[128];
@@ -395,6 +407,33 @@ START_TEST(test_wthor_reader)
 }
 END_TEST
 
+/* A WTHOR file is told by its name's ending in any case (WTH_1990.WTB). */
+START_TEST(test_game_file_knows_wtb_in_capitals)
+{
+    char path[] = "/tmp/frontier-wthor-XXXXXX.WTB";
+    int fd = mkstemps(path, 4);
+    ck_assert_int_ge(fd, 0);
+    unsigned char header[16] = {0}, game[68] = {0};
+    header[4] = 1;
+    header[12] = 8;
+    game[6] = 40;
+    game[8] = 56; /* f5 */
+    ck_assert_int_eq(write(fd, header, 16), 16);
+    ck_assert_int_eq(write(fd, game, 68), 68);
+    close(fd);
+    GameList list;
+    game_list_init(&list);
+    char err[256];
+    size_t skipped;
+    ck_assert_msg(game_file_read(&list, path, &skipped, err, sizeof err), "%s", err);
+    ck_assert_uint_eq(list.count, 1);
+    ck_assert_int_eq(list.games[0].length, 1);
+    ck_assert_int_eq(list.games[0].moves[0], square_parse("f5"));
+    unlink(path);
+    game_list_free(&list);
+}
+END_TEST
+
 typedef struct {
     Move best;
     int calls;
@@ -519,6 +558,7 @@ Suite *book_suite(void)
     tcase_add_test(tc, test_choice_never_below_the_best_move);
     tcase_add_test(tc, test_file_round_trip_and_damage);
     tcase_add_test(tc, test_wthor_reader);
+    tcase_add_test(tc, test_game_file_knows_wtb_in_capitals);
     tcase_add_test(tc, test_engine_plays_from_book);
     suite_add_tcase(s, tc);
     return s;

@@ -84,6 +84,10 @@ PY
 
 "$frontier" train set "$work/games.set" --solve 4 "$work/games.pos" > "$work/set.out" 2> "$work/set.err"
 grep -q '4 games' "$work/set.err"
+# The ending in capitals names the same kind of file.
+cp "$work/games.pos" "$work/GAMES.POS"
+"$frontier" train set "$work/caps.set" --solve 4 "$work/GAMES.POS" > /dev/null 2>&1
+cmp "$work/games.set" "$work/caps.set"
 python3 - "$work" <<'PY'
 import json, struct, sys
 work = sys.argv[1]

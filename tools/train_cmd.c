@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 #include "engine.h"
 #include "eval_seed.h"
@@ -40,10 +41,11 @@ static void progress(void *ctx, const char *what, size_t done, size_t total)
         fputc('\n', stderr);
 }
 
+/* A file's kind is its name's ending in any case, as label-games reads it. */
 static bool has_suffix(const char *s, const char *suffix)
 {
     size_t n = strlen(s), k = strlen(suffix);
-    return n >= k && strcmp(s + n - k, suffix) == 0;
+    return n >= k && strcasecmp(s + n - k, suffix) == 0;
 }
 
 static int train_set_command(int argc, char **argv)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "notation.h"
 
 void game_list_init(GameList *list) { memset(list, 0, sizeof *list); }
@@ -123,7 +124,7 @@ bool game_file_read(GameList *list, const char *path, size_t *skipped, char *err
 {
     size_t n = strlen(path);
     *skipped = 0;
-    if (n >= 4 && strcmp(path + n - 4, ".wtb") == 0)
+    if (n >= 4 && strcasecmp(path + n - 4, ".wtb") == 0) /* WTH_1990.WTB too */
         return wthor_read(list, path, err, errlen);
     return movelist_read(list, path, skipped, err, errlen);
 }

@@ -23,7 +23,7 @@ def kind_of(path):
     """The file's kind as `frontier train set` tells it: by its name's end."""
     if path.lower().endswith(".wtb"):
         return ".wtb"
-    return ".pos" if path.endswith(".pos") else ".txt"
+    return ".pos" if path.lower().endswith(".pos") else ".txt"
 
 
 def wthor_chunks(data, size):
