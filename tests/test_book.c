@@ -373,10 +373,11 @@ START_TEST(test_file_round_trip_and_damage)
 }
 END_TEST
 
-START_TEST(test_wthor_reader)
+/* Writes a WTHOR file of one game, f5 d6, 40 black discs, at a name
+ * made from path (mkstemps with its last suffix_len characters kept). */
+static void write_wthor_game(char *path, int suffix_len)
 {
-    char path[] = "/tmp/frontier-wthor-XXXXXX";
-    int fd = mkstemp(path);
+    int fd = mkstemps(path, suffix_len);
     ck_assert_int_ge(fd, 0);
     unsigned char header[16] = {0}, game[68] = {0};
     header[4] = 1;  /* one game */
@@ -387,6 +388,12 @@ START_TEST(test_wthor_reader)
     ck_assert_int_eq(write(fd, header, 16), 16);
     ck_assert_int_eq(write(fd, game, 68), 68);
     close(fd);
+}
+
+START_TEST(test_wthor_reader)
+{
+    char path[] = "/tmp/frontier-wthor-XXXXXX";
+    write_wthor_game(path, 0);
     GameList list;
     game_list_init(&list);
     char err[256];
@@ -397,9 +404,8 @@ START_TEST(test_wthor_reader)
     ck_assert_int_eq(list.games[0].moves[1], square_parse("d6"));
     ck_assert_int_eq(list.games[0].black_discs, 40);
     /* A file whose header claims more games than it holds is refused. */
-    header[4] = 2;
-    fd = open(path, O_WRONLY);
-    ck_assert_int_eq(write(fd, header, 16), 16);
+    int fd = open(path, O_WRONLY);
+    ck_assert_int_eq(pwrite(fd, &(unsigned char){2}, 1, 4), 1);
     close(fd);
     ck_assert(!wthor_read(&list, path, err, sizeof err));
     unlink(path);
@@ -411,23 +417,14 @@ END_TEST
 START_TEST(test_game_file_knows_wtb_in_capitals)
 {
     char path[] = "/tmp/frontier-wthor-XXXXXX.WTB";
-    int fd = mkstemps(path, 4);
-    ck_assert_int_ge(fd, 0);
-    unsigned char header[16] = {0}, game[68] = {0};
-    header[4] = 1;
-    header[12] = 8;
-    game[6] = 40;
-    game[8] = 56; /* f5 */
-    ck_assert_int_eq(write(fd, header, 16), 16);
-    ck_assert_int_eq(write(fd, game, 68), 68);
-    close(fd);
+    write_wthor_game(path, 4);
     GameList list;
     game_list_init(&list);
     char err[256];
     size_t skipped;
     ck_assert_msg(game_file_read(&list, path, &skipped, err, sizeof err), "%s", err);
     ck_assert_uint_eq(list.count, 1);
-    ck_assert_int_eq(list.games[0].length, 1);
+    ck_assert_int_eq(list.games[0].length, 2);
     ck_assert_int_eq(list.games[0].moves[0], square_parse("f5"));
     unlink(path);
     game_list_free(&list);
