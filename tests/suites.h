@@ -52,6 +52,10 @@ typedef struct {
 } ReportLog;
 void test_log_report(void *ctx, const SearchReport *r);
 
+/* Pattern weights drawn at random from -spread..spread, tied between
+ * mirror twins as training ties them; free with free(). */
+struct PatternWeights *test_random_weights(unsigned seed, int spread);
+
 /* The trained evaluation (data/eval.bin), loaded once: the probcut table
  * is fitted for it, and the engine's solver orders moves with it. */
 const Evaluator *test_trained_evaluator(void);

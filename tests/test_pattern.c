@@ -44,22 +44,9 @@ START_TEST(test_indices_by_hand)
 }
 END_TEST
 
-/* Weights drawn at random, tied between mirror twins as training ties them. */
-static PatternWeights *random_weights(unsigned seed)
-{
-    PatternWeights *w = pattern_weights_new();
-    uint32_t *twin = pattern_twins();
-    ck_assert(w && twin);
-    for (int s = 0; s < STAGE_COUNT; s++)
-        for (uint32_t i = 0; i < STAGE_WEIGHTS; i++)
-            w->weights[s][i] = twin[i] == i ? (int16_t)(rand_r(&seed) % 41 - 20) : w->weights[s][twin[i]];
-    free(twin);
-    return w;
-}
-
 START_TEST(test_symmetric_boards_score_alike)
 {
-    PatternWeights *w = random_weights(7);
+    PatternWeights *w = test_random_weights(7, 20);
     unsigned seed = 11;
     for (int n = 0; n < 200; n++) {
         Board b = test_random_board(&seed, 60 - n % 58);
@@ -110,7 +97,7 @@ static void poke(const char *path, long at, int delta)
 
 START_TEST(test_file_round_trip_and_checks)
 {
-    PatternWeights *w = random_weights(3);
+    PatternWeights *w = test_random_weights(3, 20);
     /* Runs of zeros and the marker value take the escape paths. */
     uint32_t *twin = pattern_twins();
     for (int i = 100; i < 70000; i++)
@@ -338,7 +325,7 @@ END_TEST
  * are the ones gathered from scratch, and score as eval_pattern does. */
 START_TEST(test_state_follows_moves)
 {
-    PatternWeights *w = random_weights(7);
+    PatternWeights *w = test_random_weights(7, 20);
     unsigned seed = 11;
     int plies = 0;
     for (int game = 0; game < 200; game++) {

@@ -11,18 +11,6 @@
 #include "eval_pattern.h"
 #include "suites.h"
 
-static PatternWeights *random_weights(unsigned seed)
-{
-    PatternWeights *w = pattern_weights_new();
-    uint32_t *twin = pattern_twins();
-    ck_assert(w && twin);
-    for (int s = 0; s < STAGE_COUNT; s++)
-        for (uint32_t i = 0; i < STAGE_WEIGHTS; i++)
-            w->weights[s][i] = twin[i] == i ? (int16_t)(rand_r(&seed) % 201 - 100) : w->weights[s][twin[i]];
-    free(twin);
-    return w;
-}
-
 /* The same weights scored from the board at every call. */
 static int count_calls;
 static int gathering_fn(const void *data, const Board *b, EvalBreakdown *why)
@@ -116,7 +104,7 @@ START_TEST(test_midgame_depths)
     /* Depths around the ordering thresholds (mobility alone, then the
      * evaluation), probcut on and off, several lines. */
     static const Setting settings[] = {{1, 0, 1}, {4, 0, 1}, {5, 0, 1}, {7, 0, 1}, {7, 2, 1}, {8, 3, 3}};
-    PatternWeights *w = random_weights(31);
+    PatternWeights *w = test_random_weights(31, 100);
     compare_on(w, 31, 26, 50, 6, settings, sizeof settings / sizeof *settings, 1000000);
     free(w);
 }
@@ -137,7 +125,7 @@ START_TEST(test_near_the_end)
     /* Few empties: passes are common and the search runs to the end,
      * with no solver to take over. */
     static const Setting settings[] = {{6, 0, 1}, {9, 0, 2}, {12, 0, 1}};
-    PatternWeights *w = random_weights(37);
+    PatternWeights *w = test_random_weights(37, 100);
     compare_on(w, 37, 8, 14, 24, settings, sizeof settings / sizeof *settings, 100000);
     free(w);
 }

@@ -39,6 +39,18 @@ Board test_random_board(unsigned *seed, int empties)
     return b;
 }
 
+PatternWeights *test_random_weights(unsigned seed, int spread)
+{
+    PatternWeights *w = pattern_weights_new();
+    uint32_t *twin = pattern_twins();
+    ck_assert(w && twin);
+    for (int s = 0; s < STAGE_COUNT; s++)
+        for (uint32_t i = 0; i < STAGE_WEIGHTS; i++)
+            w->weights[s][i] = twin[i] == i ? (int16_t)(rand_r(&seed) % (2 * spread + 1) - spread) : w->weights[s][twin[i]];
+    free(twin);
+    return w;
+}
+
 Board test_random_setup(unsigned *seed)
 {
     Board b = {0, 0};
