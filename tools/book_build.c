@@ -8,6 +8,7 @@
 #include "book_build.h"
 #include "notation.h"
 #include "symmetry.h"
+#include "array_grow.h"
 
 typedef struct {
     Board board; /* canonical */
@@ -144,14 +145,10 @@ static bool add_interior(Builder *bl, const Board *canonical)
 {
     if (set_find(&bl->interior, canonical, false))
         return true;
-    if (bl->count == bl->capacity) {
-        size_t cap = bl->capacity ? 2 * bl->capacity : 1024;
-        BookEntry *e = realloc(bl->entries, cap * sizeof *e);
-        if (!e)
-            return false;
-        bl->entries = e;
-        bl->capacity = cap;
-    }
+    BookEntry *e = array_grow(bl->entries, &bl->capacity, bl->count, sizeof *e, 1024);
+    if (!e)
+        return false;
+    bl->entries = e;
     const Slot *games = set_find(&bl->seen, canonical, false);
     bl->entries[bl->count++] = (BookEntry){*canonical, 0, (uint8_t)bl->spec->depth, games ? games->games : 0};
     return set_find(&bl->interior, canonical, true) != NULL;
@@ -167,14 +164,10 @@ static bool keep_leaf(Builder *bl, PositionSet *kept, const Board *leaf, int val
             k->gap = gap;
         return true;
     }
-    if (bl->leaf_count == bl->leaf_capacity) {
-        size_t cap = bl->leaf_capacity ? 2 * bl->leaf_capacity : 1024;
-        KeptLeaf *l = realloc(bl->leaves, cap * sizeof *l);
-        if (!l)
-            return false;
-        bl->leaves = l;
-        bl->leaf_capacity = cap;
-    }
+    KeptLeaf *l = array_grow(bl->leaves, &bl->leaf_capacity, bl->leaf_count, sizeof *l, 1024);
+    if (!l)
+        return false;
+    bl->leaves = l;
     const Slot *games = set_find(&bl->seen, &c, false);
     bl->leaves[bl->leaf_count] =
         (KeptLeaf){{c, (int16_t)value, (uint8_t)bl->spec->depth, games ? games->games : 0}, gap};

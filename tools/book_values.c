@@ -7,6 +7,7 @@
 #include "io.h"
 #include "notation.h"
 #include "symmetry.h"
+#include "array_grow.h"
 
 void book_values_init(BookValues *v) { memset(v, 0, sizeof *v); }
 
@@ -18,14 +19,10 @@ void book_values_free(BookValues *v)
 
 bool book_values_add(BookValues *v, const Board *b, int depth, int value)
 {
-    if (v->count == v->capacity) {
-        size_t cap = v->capacity ? 2 * v->capacity : 256;
-        BookValue *items = realloc(v->items, cap * sizeof *items);
-        if (!items)
-            return false;
-        v->items = items;
-        v->capacity = cap;
-    }
+    BookValue *items = array_grow(v->items, &v->capacity, v->count, sizeof *items, 256);
+    if (!items)
+        return false;
+    v->items = items;
     v->items[v->count++] = (BookValue){*b, depth, value};
     v->sorted = false;
     return true;

@@ -1,5 +1,6 @@
 /* Training the pattern evaluation (see train.h). */
 #include "train.h"
+#include "array_grow.h"
 #include "file_write.h"
 
 #include <errno.h>
@@ -18,14 +19,10 @@ void train_set_free(TrainSet *set)
 
 bool train_set_push(TrainSet *set, const TrainPosition *p)
 {
-    if (set->count == set->capacity) {
-        size_t cap = set->capacity ? set->capacity * 2 : 1 << 16;
-        TrainPosition *items = realloc(set->items, cap * sizeof *items);
-        if (!items)
-            return false;
-        set->items = items;
-        set->capacity = cap;
-    }
+    TrainPosition *items = array_grow(set->items, &set->capacity, set->count, sizeof *items, 1 << 16);
+    if (!items)
+        return false;
+    set->items = items;
     set->items[set->count++] = *p;
     return true;
 }

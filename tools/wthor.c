@@ -8,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 #include "notation.h"
+#include "array_grow.h"
 
 void game_list_init(GameList *list) { memset(list, 0, sizeof *list); }
 
@@ -19,14 +20,10 @@ void game_list_free(GameList *list)
 
 static GameRecord *game_list_add(GameList *list)
 {
-    if (list->count == list->capacity) {
-        size_t cap = list->capacity ? list->capacity * 2 : 1024;
-        GameRecord *g = realloc(list->games, cap * sizeof *g);
-        if (!g)
-            return NULL;
-        list->games = g;
-        list->capacity = cap;
-    }
+    GameRecord *g = array_grow(list->games, &list->capacity, list->count, sizeof *g, 1024);
+    if (!g)
+        return NULL;
+    list->games = g;
     return &list->games[list->count++];
 }
 
