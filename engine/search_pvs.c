@@ -21,6 +21,9 @@
 #define ENDGAME_INSIDE_EMPTIES 14
 /* From this depth the moves are ordered by a shallow search. */
 #define SHALLOW_ORDER_DEPTH 10
+#ifndef ORDER_WINDOW
+#define ORDER_WINDOW 800
+#endif
 /* From this depth the evaluation helps to order moves; below, mobility alone. */
 #define ORDER_EVAL_DEPTH 5
 /* Shallower nodes skip the table: a memory access costs more than they save. */
@@ -70,23 +73,26 @@ static inline const PatternState *child_state(const Search *s, const PatternStat
 }
 
 static int ordering_key(Search *s, const Board *child, Bitboard child_moves, const PatternState *child_st, int depth,
-                        int ply)
+                        int alpha, int beta, int ply)
 {
     /* Child values are the opponent's: low is good for us. Fewer replies
      * (mobility) and the evaluation both count. */
     int replies = bb_count(child_moves);
     if (depth >= SHALLOW_ORDER_DEPTH) {
         /* The child's own search overwrites these plies' lines later. */
-        return pvs(s, child, child_moves, child_st, depth / 2 - 1, -SCORE_INF, SCORE_INF, ply + 1) + 20 * replies;
+        int lo = beta < SCORE_INF - ORDER_WINDOW ? -beta - ORDER_WINDOW : -SCORE_INF;
+        int hi = alpha > -SCORE_INF + ORDER_WINDOW ? -alpha + ORDER_WINDOW : SCORE_INF;
+        return pvs(s, child, child_moves, child_st, depth / 2 - 1, lo, hi, ply + 1) + 20 * replies;
     }
     return node_value(s, child, child_st, replies) + 40 * replies;
 }
 
-/* The moves in list, their places in order. */
+/* The moves appended to list from list[n], their places in order; the
+ * list's new length. */
 static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboard moves, int tt_move, int depth,
-                       int ply, OrderedMove *list, OrderKey *order)
+                       int alpha, int beta, int ply, OrderedMove *list, OrderKey *order, int n)
 {
-    int n = 0, sq;
+    int sq;
     /* The children that will probe the table: their buckets are loaded
      * while the others are ordered. */
     bool prefetch = s->tt && depth - 1 >= TT_MIN_DEPTH;
@@ -102,7 +108,8 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
             key = -SCORE_INF;
         } else if (depth >= ORDER_EVAL_DEPTH) {
             PatternState child_st;
-            key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, ply);
+            key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, alpha, beta,
+                               ply);
         } else {
             key = 40 * bb_count(m.replies);
         }
@@ -316,14 +323,26 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
 
     OrderedMove list[BOARD_MAX_MOVES];
     OrderKey keys[BOARD_MAX_MOVES];
-    int n = order_moves(s, b, st, moves, tt_move, depth, ply, list, keys);
+    /* The table's move is searched before the others are ordered: most
+     * nodes with one cut off on it, and their ordering (a shallow search
+     * of every child far from the leaves) would be wasted. */
+    Bitboard unordered = moves;
+    if (tt_move < 64 && (moves & BB_SQUARE(tt_move)))
+        unordered = BB_SQUARE(tt_move);
+    int n = order_moves(s, b, st, unordered, tt_move, depth, alpha, beta, ply, list, keys, 0);
+    unordered ^= moves;
     /* The list by key, then the moves put off because another thread was
      * searching them (searched last, not put off again) from order[n]. */
     uint8_t order[2 * BOARD_MAX_MOVES];
     int count = n;
     bool share = s->busy && depth >= BUSY_MIN_DEPTH;
     int best = -SCORE_INF, best_move = 64, low = alpha;
-    for (int k = 0; k < count; k++) {
+    for (int k = 0; k < count || unordered; k++) {
+        if (k == n && unordered) {
+            n = order_moves(s, b, st, unordered, tt_move, depth, alpha > best ? alpha : best, beta, ply, list, keys, n);
+            count = n;
+            unordered = 0;
+        }
         int i = k < n ? pick_next(keys, n) : order[k];
         Board child = *b;
         board_apply(&child, list[i].move, list[i].flips);
