@@ -291,6 +291,9 @@ static int engine_score(Engine *e, const Position *pos, int depth, const char *c
 {
     char err[256];
     ck_assert(engine_set_option(e, "Contempt", contempt, err, sizeof err));
+    /* The selectivity the position was found with: at others the search
+     * does not reach the line where the draw's value shows. */
+    ck_assert(engine_set_option(e, "Selectivity", "2", err, sizeof err));
     SearchLimits limits = {.depth = depth};
     ck_assert(engine_go_position(e, pos, &limits, &(EngineCallbacks){NULL, keep_final, NULL}, false, err, sizeof err));
     engine_wait(e);
