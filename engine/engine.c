@@ -68,7 +68,7 @@ struct Engine {
 static const OptionInfo OPTIONS[] = {
     {"Hash", OPTION_SPIN, "64", 1, 65536},
     {"Threads", OPTION_SPIN, "1", 1, 64},
-    {"Selectivity", OPTION_SPIN, "3", 0, 4},
+    {"Selectivity", OPTION_SPIN, "4", 0, 4},
     {"MultiPV", OPTION_SPIN, "1", 1, SEARCH_MAX_MULTIPV},
     {"Contempt", OPTION_SPIN, "0", -SEARCH_MAX_CONTEMPT, SEARCH_MAX_CONTEMPT},
     {"Level", OPTION_SPIN, "8", 1, 60},
@@ -137,7 +137,7 @@ Engine *engine_new(void)
     atomic_init(&e->stop, false);
     e->level = 8;
     e->threads = 1;
-    e->selectivity = 3;
+    e->selectivity = 4;
     e->multipv = 1;
     e->move_overhead = 10;
     e->eval = evaluator_basic();
