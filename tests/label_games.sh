@@ -27,13 +27,18 @@ label() { # work folder, more options...
     shift
     python3 "$scripts/label-games" --frontier "$frontier" --work "$work/$dir" --solve 12 "$@" "$work/games.txt"
 }
+# The weights fitted from the chunks listed in $1 equal those of one
+# train set of the games in $2 ($3 names the files).
+same_weights() {
+    "$frontier" train set "$work/$3.set" --solve 12 "$2" > /dev/null 2>&1
+    # shellcheck disable=SC2046 # set file names without spaces
+    "$frontier" train fit $(cat "$1") --out "$work/$3-chunks.bin" --iterations 2 > /dev/null 2>&1
+    "$frontier" train fit "$work/$3.set" --out "$work/$3.bin" --iterations 2 > /dev/null 2>&1
+    cmp "$work/$3-chunks.bin" "$work/$3.bin"
+}
 label chunks --chunk 7 -j 2 > "$work/chunks.list" 2> "$work/chunks.err"
 test "$(wc -l < "$work/chunks.list")" -eq 9
-"$frontier" train set "$work/one.set" --solve 12 "$work/games.txt" > /dev/null 2>&1
-# shellcheck disable=SC2046 # set file names without spaces
-"$frontier" train fit $(cat "$work/chunks.list") --out "$work/chunks.bin" --iterations 2 > /dev/null 2>&1
-"$frontier" train fit "$work/one.set" --out "$work/one.bin" --iterations 2 > /dev/null 2>&1
-cmp "$work/chunks.bin" "$work/one.bin"
+same_weights "$work/chunks.list" "$work/games.txt" one
 echo "9 chunks on two cores: the weights of one train set"
 
 # Started again with two chunks gone: those two are labelled, the list is the same.
@@ -65,11 +70,7 @@ PY
 python3 "$scripts/label-games" --frontier "$frontier" --work "$work/pos" --solve 12 --chunk 7 -j 2 \
     "$work/games.pos" > "$work/pos.list" 2> "$work/pos.err"
 test "$(wc -l < "$work/pos.list")" -eq 9
-"$frontier" train set "$work/pos.set" --solve 12 "$work/games.pos" > /dev/null 2>&1
-# shellcheck disable=SC2046
-"$frontier" train fit $(cat "$work/pos.list") --out "$work/pos-chunks.bin" --iterations 2 > /dev/null 2>&1
-"$frontier" train fit "$work/pos.set" --out "$work/pos-one.bin" --iterations 2 > /dev/null 2>&1
-cmp "$work/pos-chunks.bin" "$work/pos-one.bin"
+same_weights "$work/pos.list" "$work/games.pos" pos
 echo "self-play positions in 9 chunks of whole games: the weights of one train set"
 
 # train-eval with a self-play folder: its shard-*.pos files are labelled
