@@ -30,7 +30,7 @@ static void usage(FILE *f)
             "       frontier solve [--hash MIB] [--threads N] [--eval-file EVAL.bin] [--wld] FILE.obf\n"
             "                                 exact (or win/draw/loss) solves, checked against the file\n"
             "       frontier book build|search|show ...   (frontier book for help)\n"
-            "       frontier train set|fit|measure ...   (frontier train for help)\n"
+            "       frontier train set|fit|measure|relabel ...   (frontier train for help)\n"
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier opens its console when standard input is a\n"

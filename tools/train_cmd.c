@@ -1,4 +1,4 @@
-/* frontier train set|fit|measure (see train_cmd.h). */
+/* frontier train set|fit|measure|relabel (see train_cmd.h). */
 #include "train_cmd.h"
 
 #include <stdio.h>
@@ -9,8 +9,10 @@
 #include "engine.h"
 #include "eval_seed.h"
 #include "io.h"
+#include "mpc.h"
 #include "train.h"
 #include "train_positions.h"
+#include "train_relabel.h"
 
 static int usage(void)
 {
@@ -29,7 +31,12 @@ static int usage(void)
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
             "         [--skip K]\n"
             "         errors of an evaluation on the held-out positions; the first K sets only\n"
-            "         number the games (held out as in a fit over the same list)\n");
+            "         number the games (held out as in a fit over the same list)\n"
+            "       frontier train relabel IN.set OUT.set --eval-file EVAL.bin [--depth D]\n"
+            "         [--mix M] [--min-empties E] [--selectivity S]\n"
+            "         labels of positions with E or more empties (default 24) that are not\n"
+            "         exact become M (default 0.5) times a depth-D (default 6) search's value\n"
+            "         with EVAL.bin plus 1 - M times the old label\n");
     return 2;
 }
 
@@ -314,8 +321,67 @@ static int train_measure_command(int argc, char **argv)
     return status;
 }
 
+static int train_relabel_command(int argc, char **argv)
+{
+    if (argc < 4)
+        return usage();
+    const char *in = argv[2], *out = argv[3], *eval_file = NULL;
+    RelabelParams p;
+    relabel_params_default(&p);
+    for (int i = 4; i < argc; i++) {
+        int64_t v;
+        double x;
+        const char *opt = argv[i];
+        if (i + 1 >= argc)
+            return usage();
+        const char *val = argv[++i];
+        if (strcmp(opt, "--eval-file") == 0)
+            eval_file = val;
+        else if (strcmp(opt, "--depth") == 0 && io_parse_int(val, 1, 30, &v))
+            p.depth = (int)v;
+        else if (strcmp(opt, "--selectivity") == 0 && io_parse_int(val, 0, MPC_LEVELS, &v))
+            p.selectivity = (int)v;
+        else if (strcmp(opt, "--min-empties") == 0 && io_parse_int(val, 0, 60, &v))
+            p.min_empties = (int)v;
+        else if (strcmp(opt, "--mix") == 0 && io_parse_double(val, 0, 1, &x))
+            p.mix = x;
+        else
+            return usage();
+    }
+    if (!eval_file)
+        return usage();
+    PatternWeights *w = pattern_weights_new();
+    TrainSet set;
+    train_set_init(&set);
+    char err[512];
+    int status = 1;
+    if (!w)
+        fprintf(stderr, "frontier: out of memory\n");
+    else if (!pattern_weights_load(w, eval_file, err, sizeof err))
+        fprintf(stderr, "frontier: %s\n", err);
+    else if (!train_set_load(&set, in, err, sizeof err))
+        fprintf(stderr, "frontier: %s\n", err);
+    else {
+        Evaluator ev = evaluator_pattern(w);
+        time_t start = time(NULL);
+        if (!train_set_relabel(&set, &p, &ev, progress, "relabel"))
+            fprintf(stderr, "frontier: out of memory\n");
+        else if (!train_set_save(&set, out, err, sizeof err))
+            fprintf(stderr, "frontier: %s\n", err);
+        else {
+            printf("%s: %zu positions relabelled in %ld s\n", out, set.count, (long)(time(NULL) - start));
+            status = 0;
+        }
+    }
+    free(w);
+    train_set_free(&set);
+    return status;
+}
+
 int train_command(int argc, char **argv)
 {
+    if (argc >= 2 && strcmp(argv[1], "relabel") == 0)
+        return train_relabel_command(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "set") == 0)
         return train_set_command(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "fit") == 0)
