@@ -92,6 +92,16 @@ const OptionInfo *engine_option(int i)
     return i >= 0 && i < engine_option_count() ? &OPTIONS[i] : NULL;
 }
 
+static bool apply_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
+
+static const OptionInfo *option_named(const char *name)
+{
+    for (int i = 0; i < ENGINE_OPTION_COUNT; i++)
+        if (strcasecmp(name, OPTIONS[i].name) == 0)
+            return &OPTIONS[i];
+    return NULL;
+}
+
 /* The evaluation the engine uses unless told otherwise: the trained
  * patterns, or the basic evaluation when no weights could be read. */
 static Evaluator evaluator_default(Engine *e)
@@ -135,11 +145,14 @@ Engine *engine_new(void)
         return NULL;
     pthread_mutex_init(&e->lock, NULL);
     atomic_init(&e->stop, false);
-    e->level = 8;
-    e->threads = 1;
-    e->selectivity = 4;
-    e->multipv = 1;
-    e->move_overhead = 10;
+    /* The plain numeric options start at their defaults in OPTIONS, the
+     * one place those are written. */
+    static const char *const numeric[] = {"Level", "Threads", "Selectivity", "MultiPV", "Contempt", "MoveOverhead"};
+    for (size_t k = 0; k < sizeof numeric / sizeof *numeric; k++) {
+        const OptionInfo *o = option_named(numeric[k]);
+        char unused[128];
+        apply_option(e, o->name, o->default_value, unused, sizeof unused);
+    }
     e->eval = evaluator_basic();
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
@@ -193,8 +206,6 @@ static bool refuse_while_searching(Engine *e, char *err, size_t errlen)
     snprintf(err, errlen, "a search is running; stop it first");
     return true;
 }
-
-static bool apply_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
 
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen)
 {
