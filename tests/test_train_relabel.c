@@ -37,16 +37,26 @@ static double one_ply_value(const Evaluator *ev, const Board *b)
     return best / 100.0;
 }
 
+/* A random set of n positions as drawn (before) and relabelled with p by
+ * random weights (set); the weights, to be freed. */
+static PatternWeights *relabel_random_set(unsigned seed, int n, const RelabelParams *p, TrainSet *before,
+                                          TrainSet *set)
+{
+    PatternWeights *w = test_random_weights(seed, 300);
+    Evaluator ev = evaluator_pattern(w);
+    random_set(before, seed, n);
+    random_set(set, seed, n);
+    ck_assert(train_set_relabel(set, p, &ev, NULL, NULL));
+    ck_assert_uint_eq(set->count, before->count);
+    return w;
+}
+
 START_TEST(test_relabel_blends_search_and_label)
 {
-    PatternWeights *w = test_random_weights(7, 300);
-    Evaluator ev = evaluator_pattern(w);
-    TrainSet before, set;
-    random_set(&before, 11, 90);
-    random_set(&set, 11, 90);
     RelabelParams p = {.depth = 1, .selectivity = 0, .min_empties = 30, .mix = 0.25};
-    ck_assert(train_set_relabel(&set, &p, &ev, NULL, NULL));
-    ck_assert_uint_eq(set.count, before.count);
+    TrainSet before, set;
+    PatternWeights *w = relabel_random_set(11, 90, &p, &before, &set);
+    Evaluator ev = evaluator_pattern(w);
     int changed = 0;
     for (size_t i = 0; i < set.count; i++) {
         const TrainPosition *a = &before.items[i], *t = &set.items[i];
@@ -71,17 +81,13 @@ END_TEST
 
 START_TEST(test_relabel_mix_zero_keeps_labels)
 {
-    PatternWeights *w = test_random_weights(8, 300);
-    Evaluator ev = evaluator_pattern(w);
-    TrainSet before, set;
-    random_set(&before, 12, 40);
-    random_set(&set, 12, 40);
     RelabelParams p;
     relabel_params_default(&p);
     p.depth = 2;
     p.min_empties = 0;
     p.mix = 0;
-    ck_assert(train_set_relabel(&set, &p, &ev, NULL, NULL));
+    TrainSet before, set;
+    PatternWeights *w = relabel_random_set(12, 40, &p, &before, &set);
     for (size_t i = 0; i < set.count; i++)
         ck_assert_int_eq(set.items[i].score, before.items[i].score);
     train_set_free(&before);
