@@ -211,9 +211,9 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
 {
     if (!apply_option(e, name, value, err, errlen))
         return false;
-    for (int i = 0; i < ENGINE_OPTION_COUNT; i++)
-        if (strcasecmp(name, OPTIONS[i].name) == 0)
-            snprintf(e->option_value[i], sizeof e->option_value[i], "%s", value);
+    const OptionInfo *o = option_named(name);
+    if (o)
+        snprintf(e->option_value[o - OPTIONS], sizeof e->option_value[0], "%s", value);
     return true;
 }
 
