@@ -68,7 +68,15 @@ class Position:
         return result
 
     def moves(self, colour=None):
-        return [sq for sq in range(64) if self.flips(sq, colour)]
+        colour = self.side if colour is None else colour
+        own = opp = 0
+        for sq, c in enumerate(self.cells):
+            if c == colour:
+                own |= 1 << sq
+            elif c is not None:
+                opp |= 1 << sq
+        legal = legal_squares(own, opp)
+        return [sq for sq in range(64) if legal >> sq & 1]
 
     def game_over(self):
         return not self.moves(BLACK) and not self.moves(WHITE)
@@ -105,6 +113,34 @@ class Position:
 
     def squares(self, black="X", white="O", empty="-"):
         return "".join(black if c == BLACK else white if c == WHITE else empty for c in self.cells)
+
+
+FULL = (1 << 64) - 1
+NOT_A = 0xFEFEFEFEFEFEFEFE  # no disc may wrap from h to a (a1 = bit 0)
+NOT_H = 0x7F7F7F7F7F7F7F7F
+# Each direction as a bit shift and the mask that keeps its runs on the board.
+SHIFTS = [(1, NOT_A), (-1, NOT_H), (8, FULL), (-8, FULL), (9, NOT_A), (7, NOT_H), (-7, NOT_A), (-9, NOT_H)]
+
+
+def legal_squares(own, opp):
+    """The mask of empty squares where the side with discs own flips some
+    of opp: the position's moves in a few dozen integer operations, which
+    self-play calls at every move (a square-by-square scan is the driver's
+    hottest loop)."""
+    empty = FULL & ~(own | opp)
+    legal = 0
+    for shift, keep in SHIFTS:
+        if shift > 0:
+            run = (own << shift) & keep & opp
+            for _ in range(5):
+                run |= (run << shift) & keep & opp
+            legal |= (run << shift) & keep & empty
+        else:
+            run = (own >> -shift) & keep & opp
+            for _ in range(5):
+                run |= (run >> -shift) & keep & opp
+            legal |= (run >> -shift) & keep & empty
+    return legal
 
 
 def parse_moves(text):
