@@ -118,8 +118,10 @@ class Position:
 FULL = (1 << 64) - 1
 NOT_A = 0xFEFEFEFEFEFEFEFE  # no disc may wrap from h to a (a1 = bit 0)
 NOT_H = 0x7F7F7F7F7F7F7F7F
-# Each direction as a bit shift and the mask that keeps its runs on the board.
-SHIFTS = [(1, NOT_A), (-1, NOT_H), (8, FULL), (-8, FULL), (9, NOT_A), (7, NOT_H), (-7, NOT_A), (-9, NOT_H)]
+# Each direction as a left and a right shift (one of them 0) and the mask
+# that keeps its runs on the board.
+SHIFTS = [(1, 0, NOT_A), (0, 1, NOT_H), (8, 0, FULL), (0, 8, FULL),
+          (9, 0, NOT_A), (7, 0, NOT_H), (0, 7, NOT_A), (0, 9, NOT_H)]
 
 
 def legal_squares(own, opp):
@@ -129,17 +131,12 @@ def legal_squares(own, opp):
     hottest loop)."""
     empty = FULL & ~(own | opp)
     legal = 0
-    for shift, keep in SHIFTS:
-        if shift > 0:
-            run = (own << shift) & keep & opp
-            for _ in range(5):
-                run |= (run << shift) & keep & opp
-            legal |= (run << shift) & keep & empty
-        else:
-            run = (own >> -shift) & keep & opp
-            for _ in range(5):
-                run |= (run >> -shift) & keep & opp
-            legal |= (run >> -shift) & keep & empty
+    for left, right, keep in SHIFTS:
+        inner = keep & opp
+        run = (own << left >> right) & inner
+        for _ in range(5):
+            run |= (run << left >> right) & inner
+        legal |= (run << left >> right) & keep & empty
     return legal
 
 
