@@ -12,9 +12,10 @@ deviation sigma of its error are fitted and written as a C table
 (engine/mpc_table_NAME.h, NAME the evaluation searched; the search uses a
 table with the evaluation it was fitted for, and makes no cuts without).
 
-usage: scripts/fit-mpc.py --openings FILE [--positions N] [--max-depth D]
+usage: scripts/fit-mpc.py --openings FILE [--positions N] [--max-depth D] [--jobs N]
                           [--seed S] [--frontier PATH] [--eval NAME] [--out FILE] [--pairs FILE]
-(--frontier: default protocol/frontier of this script's build tree)
+(--frontier: default protocol/frontier of this script's build tree; --jobs:
+engines searching at once, the table is the same for any number)
 The tables here: --eval basic --positions 480 --max-depth 12 --seed 1;
 --eval pattern --positions 240 --max-depth 11 --seed 2.
 """
@@ -26,6 +27,7 @@ import os
 import random
 import subprocess
 import sys
+import threading
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -99,6 +101,47 @@ def depth_values(engine, board, me, depth):
             return values
 
 
+def search_all(args, chosen):
+    """The values by depth of every chosen position, args.jobs engines at once."""
+    values = [None] * len(chosen)
+    next_index = iter(range(len(chosen)))
+    lock = threading.Lock()
+    failures = []
+
+    def work():
+        engine = subprocess.Popen([args.frontier, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+        engine.stdin.write(f"setoption name Selectivity value 0\nsetoption name Eval value {args.eval}\n")
+        try:
+            while not failures:
+                with lock:
+                    i = next(next_index, None)
+                if i is None:
+                    break
+                board, me, _, depth = chosen[i]
+                values[i] = depth_values(engine, board, me, depth)
+                with lock:
+                    done = sum(v is not None for v in values)
+                    if done % 20 == 0:
+                        print(f"{done}/{len(chosen)} positions", file=sys.stderr, flush=True)
+        except (RuntimeError, OSError) as e:
+            failures.append(e)
+        finally:
+            if engine.poll() is None:
+                engine.stdin.write("quit\n")
+                engine.stdin.flush()
+            engine.wait()
+
+    workers = [threading.Thread(target=work) for _ in range(max(1, args.jobs))]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    if failures:
+        sys.exit(f"fit-mpc.py: {failures[0]}")
+    return values
+
+
 def fit(pairs):
     n = len(pairs)
     mx = sum(x for x, _ in pairs) / n
@@ -119,6 +162,7 @@ def main():
     ap.add_argument("--min-empties", type=int, default=20)
     ap.add_argument("--max-empties", type=int, default=52)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1, help="engines searching at once (default 1)")
     add_frontier_option(ap, "the binary")
     ap.add_argument("--eval", default="pattern",
                     help="the evaluation searched (Eval option value, also the table's tag): pattern, basic...")
@@ -129,29 +173,22 @@ def main():
     with open(args.openings) as f:
         openings = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
     rng = random.Random(args.seed)
-    engine = subprocess.Popen([args.frontier, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, bufsize=1)
-    engine.stdin.write(f"setoption name Selectivity value 0\nsetoption name Eval value {args.eval}\n")
-    pairs = {}  # (stage, deep depth) -> [(shallow value, deep value)]
-    done = 0
-    while done < args.positions:
+    # The positions are drawn first, in the seed's order, so that the
+    # engines can share them out and the pairs still come in that order.
+    chosen = []
+    while len(chosen) < args.positions:
         empties = rng.randint(args.min_empties, args.max_empties)
         board, me = position(rng, openings, empties)
-        if board is None:
-            continue
-        depth = min(args.max_depth, empties - 10)
-        values = depth_values(engine, board, me, depth)
+        if board is not None:
+            chosen.append((board, me, empties, min(args.max_depth, empties - 10)))
+    values = search_all(args, chosen)
+    pairs = {}  # (stage, deep depth) -> [(shallow value, deep value)]
+    for (_, _, empties, depth), vals in zip(chosen, values):
         stage = stage_of(empties)
         for d in range(MIN_DEPTH, depth + 1):
             s = shallow_of(d)
-            if d in values and s in values:
-                pairs.setdefault((stage, d), []).append((values[s], values[d]))
-        done += 1
-        if done % 20 == 0:
-            print(f"{done}/{args.positions} positions", file=sys.stderr, flush=True)
-    engine.stdin.write("quit\n")
-    engine.stdin.flush()
-    engine.wait()
+            if d in vals and s in vals:
+                pairs.setdefault((stage, d), []).append((vals[s], vals[d]))
 
     if args.pairs:
         with whole_file(args.pairs, "w") as f:
