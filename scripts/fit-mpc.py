@@ -111,8 +111,8 @@ def search_all(args, chosen):
     def work():
         engine = subprocess.Popen([args.frontier, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   text=True, bufsize=1)
-        engine.stdin.write(f"setoption name Selectivity value 0\nsetoption name Eval value {args.eval}\n")
         try:
+            engine.stdin.write(f"setoption name Selectivity value 0\nsetoption name Eval value {args.eval}\n")
             while not failures:
                 with lock:
                     i = next(next_index, None)
@@ -127,9 +127,11 @@ def search_all(args, chosen):
         except (RuntimeError, OSError) as e:
             failures.append(e)
         finally:
-            if engine.poll() is None:
+            try:
                 engine.stdin.write("quit\n")
-                engine.stdin.flush()
+                engine.stdin.close()
+            except OSError:
+                pass  # the engine has gone: its failure is already kept
             engine.wait()
 
     workers = [threading.Thread(target=work) for _ in range(max(1, args.jobs))]
@@ -137,8 +139,8 @@ def search_all(args, chosen):
         w.start()
     for w in workers:
         w.join()
-    if failures:
-        sys.exit(f"fit-mpc.py: {failures[0]}")
+    if failures or None in values:
+        sys.exit(f"fit-mpc.py: {failures[0] if failures else 'a search did not end'}")
     return values
 
 
