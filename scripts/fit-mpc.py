@@ -25,6 +25,7 @@ import importlib.util
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import threading
@@ -172,17 +173,35 @@ def main():
     ap.add_argument("--pairs", default=None, help="also write the (shallow, deep) pairs here as JSON")
     args = ap.parse_args()
     check_frontier(ap, args.frontier)
-    with open(args.openings) as f:
-        openings = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+    if args.positions < 1 or args.jobs < 1 or args.max_depth < MIN_DEPTH:
+        ap.error(f"--positions and --jobs must be at least 1, --max-depth at least {MIN_DEPTH}")
+    if not 0 <= args.min_empties <= args.max_empties <= 60:
+        ap.error("--min-empties and --max-empties must satisfy 0 <= min <= max <= 60")
+    try:
+        with open(args.openings) as f:
+            openings = [ln.strip() for ln in f if ln.strip() and not ln.startswith("#")]
+    except (OSError, UnicodeDecodeError) as e:
+        ap.error(f"cannot read --openings {args.openings}: {e}")
+    if not openings:
+        ap.error(f"no opening in {args.openings}")
+    for n, line in enumerate(openings, 1):
+        if not re.fullmatch(r"([a-h][1-8])*", line):
+            ap.error(f"{args.openings}: opening {n} is not a move list like f5d6c3: {line[:40]}")
     rng = random.Random(args.seed)
     # The positions are drawn first, in the seed's order, so that the
     # engines can share them out and the pairs still come in that order.
     chosen = []
+    misses = 0
     while len(chosen) < args.positions:
         empties = rng.randint(args.min_empties, args.max_empties)
         board, me = position(rng, openings, empties)
         if board is not None:
             chosen.append((board, me, empties, min(args.max_depth, empties - 10)))
+        else:
+            misses += 1
+            if misses > 1000 * args.positions:
+                sys.exit(f"fit-mpc: the openings of {args.openings} give no playable position "
+                         f"with {args.min_empties}-{args.max_empties} empties (illegal moves?)")
     values = search_all(args, chosen)
     pairs = {}  # (stage, deep depth) -> [(shallow value, deep value)]
     for (_, _, empties, depth), vals in zip(chosen, values):

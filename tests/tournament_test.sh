@@ -192,6 +192,21 @@ done
 sh "$scripts/bench-perft" --frontier "$frontier" 3 1 | grep -q '^perft 3 median of 1:'
 echo "scripts: --frontier PATH everywhere"
 
+# fit-mpc.py refuses openings it cannot use with one line, never a
+# traceback or an endless search for a position.
+printf 'f5d6\nnot moves\n' > "$work/garbled.txt"
+printf 'a1b1\n' > "$work/illegal.txt"
+for openings in "$work/missing.txt" /dev/null "$work/garbled.txt" "$work/illegal.txt"; do
+    status=0
+    python3 "$scripts/fit-mpc.py" --frontier "$frontier" --openings "$openings" --positions 2 \
+        --out "$work/mpc.h" > /dev/null 2> "$work/script.err" || status=$?
+    test "$status" -ne 0
+    grep -q "$openings" "$work/script.err"
+    if grep -q Traceback "$work/script.err"; then exit 1; fi
+    test ! -e "$work/mpc.h"
+done
+echo "fit-mpc.py: unusable openings refused"
+
 # The runner's outputs are written whole: a writer killed in the middle
 # leaves the old file, and one whose block fails leaves no temporary.
 printf 'old\n' > "$work/whole.txt"
