@@ -62,6 +62,9 @@ struct Engine {
     atomic_bool stop;
     Search search;
     EngineCallbacks callbacks;
+    int perft_depth;        /* the count engine_perft_go runs */
+    PerftDoneFn perft_done;
+    void *perft_ctx;
     char option_value[ENGINE_OPTION_COUNT][1024]; /* as last taken, for engine_option_value */
 };
 
@@ -465,6 +468,30 @@ static void *search_thread(void *arg)
     return NULL;
 }
 
+/* Runs fn on the search thread; false, with err, if it cannot start. The
+ * search thread, and the helpers it starts, take no signals: a front
+ * end's handler (the console's Ctrl-C) runs on its own thread, at once,
+ * and not on a thread deep in a search. */
+static bool start_search_thread(Engine *e, void *(*fn)(void *), char *err, size_t errlen)
+{
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
+    pthread_mutex_lock(&e->lock);
+    e->searching = true;
+    int started = pthread_create(&e->thread, NULL, fn, e);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+    if (started != 0) {
+        e->searching = false;
+        pthread_mutex_unlock(&e->lock);
+        snprintf(err, errlen, "cannot start the search thread");
+        return false;
+    }
+    e->thread_live = true;
+    pthread_mutex_unlock(&e->lock);
+    return true;
+}
+
 static void report_trampoline(void *ctx, const SearchReport *r)
 {
     Engine *e = ctx;
@@ -533,25 +560,35 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
         e->book_move = book_choose(&e->book, &pos->board, e->book_randomness, &e->rng, &e->book_choice);
     }
 
-    /* The search thread, and the helpers it starts, take no signals: a
-     * front end's handler (the console's Ctrl-C) runs on its own thread,
-     * at once, and not on a thread deep in a search. */
-    sigset_t all, old;
-    sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, &old);
+    return start_search_thread(e, search_thread, err, errlen);
+}
+
+static void *perft_thread(void *arg)
+{
+    Engine *e = arg;
+    PerftResult r = {.depth = e->perft_depth};
+    int64_t start = clock_monotonic_ms();
+    bool stopped;
+    r.leaves = perft_stoppable(&e->current.board, e->perft_depth, &e->stop, &stopped);
+    r.complete = !stopped;
+    r.time_ms = clock_monotonic_ms() - start;
     pthread_mutex_lock(&e->lock);
-    e->searching = true;
-    int started = pthread_create(&e->thread, NULL, search_thread, e);
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
-    if (started != 0) {
-        e->searching = false;
-        pthread_mutex_unlock(&e->lock);
-        snprintf(err, errlen, "cannot start the search thread");
-        return false;
-    }
-    e->thread_live = true;
+    e->searching = false;
     pthread_mutex_unlock(&e->lock);
-    return true;
+    e->perft_done(e->perft_ctx, &r);
+    return NULL;
+}
+
+bool engine_perft_go(Engine *e, int depth, PerftDoneFn on_done, void *ctx, char *err, size_t errlen)
+{
+    if (refuse_while_searching(e, err, errlen))
+        return false;
+    engine_wait(e); /* join the finished thread of the previous go */
+    e->perft_depth = depth;
+    e->perft_done = on_done;
+    e->perft_ctx = ctx;
+    atomic_store(&e->stop, false);
+    return start_search_thread(e, perft_thread, err, errlen);
 }
 
 /* Up to level 10 the solve comes at twice the level's plies: there the

@@ -97,6 +97,20 @@ bool engine_is_searching(Engine *e);
 /* Leaf count of the move tree depth plies below the current position. */
 uint64_t engine_perft(Engine *e, int depth);
 
+/* The same count on the search thread, so that it can be stopped: returns
+ * at once (false, with err, while a search runs), and on_done is called
+ * exactly once from that thread. engine_stop ends the count early
+ * (complete false, leaves the part counted); engine_wait and
+ * engine_is_searching treat it as a search. */
+typedef struct {
+    int depth;
+    uint64_t leaves;
+    bool complete;
+    int64_t time_ms;
+} PerftResult;
+typedef void (*PerftDoneFn)(void *ctx, const PerftResult *result);
+bool engine_perft_go(Engine *e, int depth, PerftDoneFn on_done, void *ctx, char *err, size_t errlen);
+
 /* Loads an opening book file (NULL or "<default>": book.bin of the data
  * folder); the old book stays on error. */
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen);

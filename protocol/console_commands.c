@@ -687,6 +687,20 @@ static void cmd_load(Console *c, char **args, int n)
     engine_turns(c);
 }
 
+typedef struct {
+    Console *console;
+    PerftResult *result;
+} PerftWait;
+
+/* Ctrl-C stops a count as it stops a search. */
+static void perft_done(void *ctx, const PerftResult *r)
+{
+    PerftWait *w = ctx;
+    *w->result = *r;
+    if (w->console->wake_write >= 0 && write(w->console->wake_write, &(char){CONSOLE_WAKE_DONE}, 1) != 1)
+        abort();
+}
+
 static void cmd_perft(Console *c, char **args, int n)
 {
     int64_t depth;
@@ -694,7 +708,16 @@ static void cmd_perft(Console *c, char **args, int n)
         say(c, "usage: perft <0-14>");
         return;
     }
-    say(c, "perft %d: %" PRIu64, (int)depth, engine_perft(c->engine, (int)depth));
+    PerftResult r = {0};
+    char err[256];
+    if (!engine_perft_go(c->engine, (int)depth, perft_done, &(PerftWait){c, &r}, err, sizeof err)) {
+        say(c, "error: %s", err);
+        return;
+    }
+    if (wait_for_search(c) || !r.complete)
+        say(c, "\nperft %d interrupted", (int)depth);
+    else
+        say(c, "perft %d: %" PRIu64, (int)depth, r.leaves);
 }
 
 static void cmd_colour(Console *c, char **args, int n)

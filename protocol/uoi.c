@@ -293,6 +293,17 @@ static void cmd_eval(Uoi *u, char **args, int n)
     output_line(&u->out, "eval cd %d", score);
 }
 
+/* perft counts on the search thread, so that stop and quit are heard
+ * while a deep count runs; its line comes when it ends, as bestmove does. */
+static void perft_done(void *ctx, const PerftResult *r)
+{
+    Uoi *u = ctx;
+    if (r->complete)
+        output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, r->depth, r->leaves, r->time_ms);
+    else
+        output_line(&u->out, "perft %d stopped time %" PRId64, r->depth, r->time_ms);
+}
+
 static void cmd_perft(Uoi *u, char **args, int n)
 {
     int64_t depth;
@@ -302,9 +313,11 @@ static void cmd_perft(Uoi *u, char **args, int n)
     }
     if (!idle_or_error(u))
         return;
-    int64_t t0 = clock_monotonic_ms();
-    uint64_t count = engine_perft(u->engine, (int)depth);
-    output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, (int)depth, count, clock_monotonic_ms() - t0);
+    char err[256];
+    if (engine_perft_go(u->engine, (int)depth, perft_done, u, err, sizeof err))
+        u->infinite = false;
+    else
+        uoi_error(u, err);
 }
 
 static void cmd_d(Uoi *u, char **args, int n)

@@ -126,7 +126,7 @@ def completion_and_history(frontier, home):
 
 
 def interrupts(frontier, home):
-    # Ctrl-C during a long solve (58 empties) stops the search and keeps
+    # Ctrl-C during a long solve (58 empties) or perft stops it and keeps
     # the game; at the prompt it drops the line being typed; Ctrl-D leaves.
     c = Console(frontier, home)
     c.expect(PROMPT, "start")
@@ -140,6 +140,12 @@ def interrupts(frontier, home):
     c.send("history\n")
     c.expect(r"2 moves: f5 d6", "the game was not kept after Ctrl-C")
     c.expect(PROMPT, "prompt after history")
+    # A count of hours stops too; the echoed line ends once it is taken.
+    c.send("perft 14\n")
+    c.expect(r"perft 14\r?\n", "the perft line was not taken")
+    c.send("\x03")
+    c.expect(r"perft 14 interrupted", "Ctrl-C did not stop perft")
+    c.expect(PROMPT, "prompt after the interrupted perft")
     c.send("play c3 zz")
     c.expect("play c3 zz", "the line being typed was not shown")
     c.send("\x03")
@@ -151,7 +157,7 @@ def interrupts(frontier, home):
     status = c.finish("Ctrl-D")
     if status != 0:
         raise Failure("Ctrl-C or Ctrl-D ended the console badly (status %d)" % status)
-    print("Ctrl-C stops a search and clears the line")
+    print("Ctrl-C stops a search and perft, and clears the line")
 
 
 def main():

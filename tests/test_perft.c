@@ -1,6 +1,7 @@
 /* perft against the standard table, to depth 9 (deeper is a benchmark). */
 #include <inttypes.h>
 #include <stdio.h>
+#include "engine.h"
 #include "perft.h"
 #include "suites.h"
 
@@ -66,6 +67,81 @@ START_TEST(test_perft_finished_game_counts_once)
 }
 END_TEST
 
+/* The stoppable count splits the tree above its grain itself: it must
+ * count as perft does, passes and finished games included. */
+START_TEST(test_perft_stoppable_counts)
+{
+    atomic_bool stop;
+    atomic_init(&stop, false);
+    bool stopped = true;
+    Board start;
+    board_start(&start);
+    ck_assert_uint_eq(perft_stoppable(&start, 10, &stop, &stopped), perft(&start, 10));
+    ck_assert(!stopped);
+    unsigned seed = 11;
+    for (int k = 0; k < 12; k++) {
+        Board b = test_random_board(&seed, 10 + k % 3);
+        ck_assert_uint_eq(perft_stoppable(&b, 11, &stop, &stopped), perft(&b, 11));
+        ck_assert(!stopped);
+    }
+    /* Passes and game ends above the grain: roots whose side must pass. */
+    int passes = 0;
+    for (int k = 0; k < 5000 && passes < 4; k++) {
+        Board b = test_random_board(&seed, 11);
+        if (board_legal_moves(&b))
+            continue;
+        ck_assert_uint_eq(perft_stoppable(&b, 11, &stop, &stopped), perft(&b, 11));
+        ck_assert(!stopped);
+        passes++;
+    }
+    ck_assert_int_eq(passes, 4);
+}
+END_TEST
+
+START_TEST(test_perft_stoppable_stops)
+{
+    atomic_bool stop;
+    atomic_init(&stop, true);
+    bool stopped = false;
+    Board start;
+    board_start(&start);
+    ck_assert_uint_lt(perft_stoppable(&start, 20, &stop, &stopped), perft(&start, 9));
+    ck_assert(stopped);
+}
+END_TEST
+
+static void keep_result(void *ctx, const PerftResult *r) { *(PerftResult *)ctx = *r; }
+
+/* On the search thread, a count runs to its end or until engine_stop,
+ * and the position cannot be changed while it runs. */
+START_TEST(test_engine_perft_go)
+{
+    Engine *e = engine_new();
+    char err[256];
+    PerftResult r = {0};
+    ck_assert(engine_perft_go(e, 7, keep_result, &r, err, sizeof err));
+    engine_wait(e);
+    ck_assert(r.complete);
+    ck_assert_int_eq(r.depth, 7);
+    ck_assert_uint_eq(r.leaves, 55092);
+
+    r = (PerftResult){0};
+    ck_assert(engine_perft_go(e, 20, keep_result, &r, err, sizeof err));
+    Position start;
+    position_start(&start);
+    Move f5 = move_parse("f5");
+    ck_assert(!engine_set_position(e, &start, &f5, 1, err, sizeof err));
+    ck_assert(!engine_perft_go(e, 3, keep_result, &r, err, sizeof err));
+    engine_stop(e);
+    engine_wait(e);
+    ck_assert(!r.complete);
+    ck_assert_int_eq(r.depth, 20);
+    ck_assert(!engine_is_searching(e));
+    ck_assert(engine_set_position(e, &start, &f5, 1, err, sizeof err));
+    engine_free(e);
+}
+END_TEST
+
 Suite *perft_suite(void)
 {
     Suite *s = suite_create("perft");
@@ -74,6 +150,9 @@ Suite *perft_suite(void)
     tcase_add_test(tc, test_perft_table);
     tcase_add_test(tc, test_perft_finished_game_counts_once);
     tcase_add_test(tc, test_perft_every_isa);
+    tcase_add_test(tc, test_perft_stoppable_counts);
+    tcase_add_test(tc, test_perft_stoppable_stops);
+    tcase_add_test(tc, test_engine_perft_go);
     suite_add_tcase(s, tc);
     return s;
 }
