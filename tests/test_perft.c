@@ -67,22 +67,27 @@ START_TEST(test_perft_finished_game_counts_once)
 }
 END_TEST
 
-/* The stoppable count splits the tree above its grain itself: it must
- * count as perft does, passes and finished games included. */
-START_TEST(test_perft_stoppable_counts)
+/* perft_stoppable, never stopped, counts b as perft does. */
+static void check_counts_as_perft(const Board *b, int depth)
 {
     atomic_bool stop;
     atomic_init(&stop, false);
     bool stopped = true;
+    ck_assert_uint_eq(perft_stoppable(b, depth, &stop, &stopped), perft(b, depth));
+    ck_assert(!stopped);
+}
+
+/* The stoppable count splits the tree above its grain itself: it must
+ * count as perft does, passes and finished games included. */
+START_TEST(test_perft_stoppable_counts)
+{
     Board start;
     board_start(&start);
-    ck_assert_uint_eq(perft_stoppable(&start, 10, &stop, &stopped), perft(&start, 10));
-    ck_assert(!stopped);
+    check_counts_as_perft(&start, 10);
     unsigned seed = 11;
     for (int k = 0; k < 12; k++) {
         Board b = test_random_board(&seed, 10 + k % 3);
-        ck_assert_uint_eq(perft_stoppable(&b, 11, &stop, &stopped), perft(&b, 11));
-        ck_assert(!stopped);
+        check_counts_as_perft(&b, 11);
     }
     /* Passes and game ends above the grain: roots whose side must pass. */
     int passes = 0;
@@ -90,8 +95,7 @@ START_TEST(test_perft_stoppable_counts)
         Board b = test_random_board(&seed, 11);
         if (board_legal_moves(&b))
             continue;
-        ck_assert_uint_eq(perft_stoppable(&b, 11, &stop, &stopped), perft(&b, 11));
-        ck_assert(!stopped);
+        check_counts_as_perft(&b, 11);
         passes++;
     }
     ck_assert_int_eq(passes, 4);
