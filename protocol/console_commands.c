@@ -709,8 +709,9 @@ static void cmd_perft(Console *c, char **args, int n)
         return;
     }
     PerftResult r = {0};
+    PerftWait w = {c, &r}; /* the search thread writes through it until wait_for_search ends */
     char err[256];
-    if (!engine_perft_go(c->engine, (int)depth, perft_done, &(PerftWait){c, &r}, err, sizeof err)) {
+    if (!engine_perft_go(c->engine, (int)depth, perft_done, &w, err, sizeof err)) {
         say(c, "error: %s", err);
         return;
     }
