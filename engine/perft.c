@@ -3,14 +3,18 @@
 #include "perft.h"
 #include "isa.h"
 
+/* The paths of isa, or the portable ones when this build lacks it. */
+static const IsaPaths *paths_of(CpuIsa isa)
+{
+    const IsaPaths *paths = isa_paths(isa);
+    return paths ? paths : isa_paths(CPU_ISA_PORTABLE);
+}
+
 uint64_t perft_isa(const Board *b, int depth, CpuIsa isa)
 {
     if (depth <= 0)
         return 1;
-    const IsaPaths *paths = isa_paths(isa);
-    if (!paths)
-        paths = isa_paths(CPU_ISA_PORTABLE);
-    return paths->perft(b->player, b->opponent, depth);
+    return paths_of(isa)->perft(b->player, b->opponent, depth);
 }
 
 uint64_t perft(const Board *b, int depth) { return perft_isa(b, depth, cpu_best_isa()); }
@@ -49,8 +53,5 @@ static uint64_t perft_split(const IsaPaths *paths, const Board *b, int depth, co
 uint64_t perft_stoppable(const Board *b, int depth, const atomic_bool *stop, bool *stopped)
 {
     *stopped = false;
-    const IsaPaths *paths = isa_paths(cpu_best_isa());
-    if (!paths)
-        paths = isa_paths(CPU_ISA_PORTABLE);
-    return perft_split(paths, b, depth, stop, stopped);
+    return perft_split(paths_of(cpu_best_isa()), b, depth, stop, stopped);
 }

@@ -100,16 +100,22 @@ static void think_report(void *ctx, const SearchReport *r)
     say(t->console, "%s", line);
 }
 
+/* Called from the search thread as a search or a count ends: wakes
+ * wait_for_search. The pipe holds this byte and at most one unheard
+ * Ctrl-C (a second one quits): the write cannot fail. */
+static void wake_search_done(Console *c)
+{
+    if (c->wake_write >= 0 && write(c->wake_write, &(char){CONSOLE_WAKE_DONE}, 1) != 1)
+        abort();
+}
+
 static void think_done(void *ctx, Move best, Move ponder, const SearchReport *final)
 {
     Thinking *t = ctx;
     (void)ponder;
     t->best = best;
     t->final = *final;
-    /* The pipe holds this byte and at most one unheard Ctrl-C (a second
-     * one quits): the write cannot fail. */
-    if (t->console->wake_write >= 0 && write(t->console->wake_write, &(char){CONSOLE_WAKE_DONE}, 1) != 1)
-        abort();
+    wake_search_done(t->console);
 }
 
 /* Waits for the running search to end, stopping it on Ctrl-C; whether it
@@ -697,8 +703,7 @@ static void perft_done(void *ctx, const PerftResult *r)
 {
     PerftWait *w = ctx;
     *w->result = *r;
-    if (w->console->wake_write >= 0 && write(w->console->wake_write, &(char){CONSOLE_WAKE_DONE}, 1) != 1)
-        abort();
+    wake_search_done(w->console);
 }
 
 static void cmd_perft(Console *c, char **args, int n)
