@@ -80,6 +80,7 @@ static int run_bench_eval(void)
     Engine *e = engine_new();
     if (!e)
         return 1;
+    io_report_engine_warning(e);
     static const char *const names[] = {"default", "basic", "despacito", "lth", "jack", "cs15", "annlee"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         char err[256];
@@ -101,6 +102,7 @@ static int run_bench_solver(void)
     Engine *e = engine_new();
     if (!e)
         return 1;
+    io_report_engine_warning(e);
     int64_t portable_ms = 0;
     for (int i = 0; i < CPU_ISA_COUNT; i++) {
         CpuIsa isa = (CpuIsa)i;
@@ -140,6 +142,9 @@ static int run_bench(int argc, char **argv)
     Engine *e = engine_new();
     if (!e)
         return 1;
+    /* The node count is the trained evaluation's: another one's is no
+     * signature of this build. */
+    io_report_engine_warning(e);
     int64_t ms;
     uint64_t nodes = engine_bench(e, (int)depth, (int)threads, bench_line, NULL, &ms);
     printf("Total time (ms) : %" PRId64 "\n", ms);

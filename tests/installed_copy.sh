@@ -39,6 +39,20 @@ test "$(grep -c "no trained evaluation (cannot open $pkgdatadir/eval.bin" "$tmp/
 test "$(grep -c "^error OwnBook needs an opening book: cannot open book $pkgdatadir/book.bin" "$tmp/out")" -eq 1
 grep -q '^readyok' "$tmp/out"
 
+# The command-line modes that search say so too: without the weights
+# the solver and the bench search other trees (several times the nodes).
+head -n 1 "$srcdir/data/fforum-1-19.obf" > "$tmp/one.obf"
+for mode in "solve $tmp/one.obf" "bench 1" "bench eval"; do
+    # shellcheck disable=SC2086 # the mode's words
+    "$tmp/frontier" $mode > "$tmp/out" 2> "$tmp/err"
+    test "$(grep -c "no trained evaluation (cannot open $pkgdatadir/eval.bin" "$tmp/err")" -eq 1 ||
+        { echo "frontier $mode: no single warning"; cat "$tmp/err"; exit 1; }
+done
+"$tmp/frontier" solve --eval-file "$srcdata/eval.bin" "$tmp/one.obf" > "$tmp/out" 2> "$tmp/err"
+test ! -s "$tmp/err"
+"$frontier" solve "$tmp/one.obf" > "$tmp/out" 2> "$tmp/err"
+test ! -s "$tmp/err"
+
 # NBoard plays from the book by itself: without one it says so once, on
 # standard error and as a status line the GUI shows, and searches instead.
 start='(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)'

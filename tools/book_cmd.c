@@ -38,6 +38,7 @@ static bool scorer_init(Scorer *s, const char *threads, int screen_depth, char *
         snprintf(err, errlen, "out of memory");
         return false;
     }
+    io_report_engine_warning(s->engine);
     return engine_set_option(s->engine, "Threads", threads, err, errlen)
         && engine_set_option(s->engine, "Hash", BOOK_SEARCH_HASH, err, errlen);
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
+#include "io.h"
 
 typedef struct {
     Move best;
@@ -122,6 +123,9 @@ int solve_command(int argc, char **argv)
         fclose(f);
         return 2;
     }
+    /* Without the trained weights the solver orders by a rough value and
+     * searches several times the nodes: say so rather than look slow. */
+    io_report_engine_warning(e);
     char line[4096];
     int number = 0, mismatches = 0, errors = 0, solved = 0;
     uint64_t total_nodes = 0;
