@@ -486,8 +486,9 @@ store:
 
 static int search(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta, int n)
 {
-    /* Constants in a normal build, where this is n < TABLE_EMPTIES; a
-     * tuning build may move the table above probcut or the evaluation. */
+    /* With today's tunables this is n < TABLE_EMPTIES; the other terms
+     * keep the lean search out of nodes that need probcut or the
+     * evaluation should the table move above them. */
     if (n < TABLE_EMPTIES && n < PROBCUT_EMPTIES && n < EVAL_ORDER_EMPTIES && n <= LEAN_MAX_EMPTIES)
         return search_lean(sv, p, o, alpha, beta, n);
     if (n <= SMALL_EMPTIES)
