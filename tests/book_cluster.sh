@@ -68,6 +68,23 @@ test "$(wc -l < "$work/forward.out")" -eq 40
 cmp "$work/forward.out" "$work/backward.out"
 echo "book search: the same values in either order"
 
+# A book value is a UOI search of the position with the book's settings
+# (one thread, 16 MiB, Multi-ProbCut level 2, tables cleared), whatever
+# the engine's own default selectivity is.
+head -n 8 "$work/forward.out" > "$work/eight.out"
+{
+    printf 'uoi\nsetoption name Threads value 1\nsetoption name Hash value 16\n'
+    printf 'setoption name Selectivity value 2\n'
+    while read -r squares side depth value; do
+        printf 'newgame\nposition board %s %s\ngo depth %s\nwait\n' "$squares" "$side" "$depth"
+    done < "$work/eight.out"
+    printf 'quit\n'
+} | "$frontier" --protocol=uoi > "$work/uoi.out"
+grep '^info depth 10 ' "$work/uoi.out" | sed 's/.* score cd \(-\{0,1\}[0-9]*\) .*/\1/' > "$work/uoi.values"
+test "$(wc -l < "$work/uoi.values")" -eq 8
+awk '{ print $4 }' "$work/eight.out" | cmp - "$work/uoi.values"
+echo "book search: the values of UOI searches at level 2"
+
 # Bad lines: one message each (or a count), and the others are used.
 good=$(head -n 1 "$work/local.values")
 printf 'junk\n%s\n' "${good% *}" | "$frontier" book search > "$work/search.out" 2> "$work/search.err" && exit 1
