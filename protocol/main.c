@@ -74,13 +74,23 @@ static void bench_line(void *ctx, int index, const Position *pos, Move best, con
            move_name(best, name), r->score, r->nodes, r->time_ms);
 }
 
+/* An engine for the bench commands, which evaluate: without the
+ * trained weights its node counts and times are another evaluation's, so
+ * the person is told, as the protocols tell theirs. */
+static Engine *evaluating_engine(void)
+{
+    Engine *e = engine_new();
+    if (e)
+        io_report_engine_warning(e);
+    return e;
+}
+
 /* frontier bench eval: the cost of each evaluation. */
 static int run_bench_eval(void)
 {
-    Engine *e = engine_new();
+    Engine *e = evaluating_engine();
     if (!e)
         return 1;
-    io_report_engine_warning(e);
     static const char *const names[] = {"default", "basic", "despacito", "lth", "jack", "cs15", "annlee"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         char err[256];
@@ -99,10 +109,9 @@ static int run_bench_eval(void)
  * runs, the same solves, so that the paths' speeds compare. */
 static int run_bench_solver(void)
 {
-    Engine *e = engine_new();
+    Engine *e = evaluating_engine();
     if (!e)
         return 1;
-    io_report_engine_warning(e);
     int64_t portable_ms = 0;
     for (int i = 0; i < CPU_ISA_COUNT; i++) {
         CpuIsa isa = (CpuIsa)i;
@@ -139,12 +148,9 @@ static int run_bench(int argc, char **argv)
         fprintf(stderr, "frontier: bench takes a depth from 1 to 30 and a thread count from 1 to 64\n");
         return 2;
     }
-    Engine *e = engine_new();
+    Engine *e = evaluating_engine();
     if (!e)
         return 1;
-    /* The node count is the trained evaluation's: another one's is no
-     * signature of this build. */
-    io_report_engine_warning(e);
     int64_t ms;
     uint64_t nodes = engine_bench(e, (int)depth, (int)threads, bench_line, NULL, &ms);
     printf("Total time (ms) : %" PRId64 "\n", ms);

@@ -20,10 +20,9 @@
 #define BOOK_SEARCH_HASH "16"
 /* The book is searched once and played in every game: its searches cut
  * at 2 sigmas (Multi-ProbCut level 2, 98%), not at the engine's default
- * for games. A book built at the game default (level 4, 1.0 sigma) took
- * 88 s instead of 208 s and lost 20 +- 18 Elo to the level-2 book it was
- * to replace. Fixed here, so that a change of the game default does not
- * change the book. */
+ * for games, whose faster and coarser cuts made a weaker book
+ * (doc/book.md). Fixed here, so that a change of the game default does
+ * not change the book. */
 #define BOOK_SEARCH_SELECTIVITY "2"
 
 typedef struct {
