@@ -170,11 +170,11 @@ void train_measure(const TrainSet *set, const TrainParams *p, const Evaluator *e
         const TrainPosition *t = &set->items[i];
         if (!train_game_held_out(t->game, p))
             continue;
-        int stage = pattern_stage(t->empties);
+        int group = train_group(t->empties);
         double error = evaluate_discs(ev, t) - t->score;
-        add_error(&report->test[stage], error);
+        add_error(&report->test[group], error);
         if (t->exact)
-            add_error(&report->exact[stage], error);
+            add_error(&report->exact[group], error);
     }
 }
 
@@ -362,7 +362,7 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
     for (size_t i = 0; i < set->count; i++) {
         const TrainPosition *t = &set->items[i];
         if (train_game_used(t->game, params))
-            add_error(&report->fit[pattern_stage(t->empties)], evaluate_discs(&ev, t) - t->score);
+            add_error(&report->fit[train_group(t->empties)], evaluate_discs(&ev, t) - t->score);
     }
     train_measure(set, params, &ev, report);
     return true;

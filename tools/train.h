@@ -69,10 +69,16 @@ typedef struct {
     double abs_error;   /* sum of |evaluation - label| in discs */
 } TrainError;
 
+/* Errors are reported by groups of 4 empties (0-3, ..., 56-60) whatever
+ * the stages, so that models with other stages compare column by column. */
+#define TRAIN_GROUP_EMPTIES 4
+#define TRAIN_GROUPS (59 / TRAIN_GROUP_EMPTIES + 1)
+static inline int train_group(int empties) { return (empties > 59 ? 59 : empties) / TRAIN_GROUP_EMPTIES; }
+
 typedef struct {
-    TrainError fit[STAGE_COUNT];     /* positions it learnt from, by stage */
-    TrainError test[STAGE_COUNT];    /* held-out positions */
-    TrainError exact[STAGE_COUNT];   /* held-out positions with exact labels */
+    TrainError fit[TRAIN_GROUPS];   /* positions it learnt from, by group of empties */
+    TrainError test[TRAIN_GROUPS];  /* held-out positions */
+    TrainError exact[TRAIN_GROUPS]; /* held-out positions with exact labels */
 } TrainReport;
 
 /* Fits out's weights to the set; fills report (errors of out's own integer

@@ -176,7 +176,7 @@ static void print_errors(const char *title, const TrainError *e)
     printf("%-22s", title);
     size_t count = 0;
     double sum = 0;
-    for (int s = 0; s < STAGE_COUNT; s++) {
+    for (int s = 0; s < TRAIN_GROUPS; s++) {
         if (e[s].count)
             printf(" %5.2f", e[s].abs_error / (double)e[s].count);
         else
@@ -190,8 +190,8 @@ static void print_errors(const char *title, const TrainError *e)
 static void print_report(const TrainReport *r, bool with_fit)
 {
     printf("%-22s", "empties");
-    for (int s = 0; s < STAGE_COUNT; s++)
-        printf(" %2d-%-2d", STAGE_EMPTIES * s, s == STAGE_COUNT - 1 ? 60 : STAGE_EMPTIES * s + STAGE_EMPTIES - 1);
+    for (int s = 0; s < TRAIN_GROUPS; s++)
+        printf(" %2d-%-2d", TRAIN_GROUP_EMPTIES * s, s == TRAIN_GROUPS - 1 ? 60 : TRAIN_GROUP_EMPTIES * s + TRAIN_GROUP_EMPTIES - 1);
     printf("  | all\n");
     if (with_fit)
         print_errors("fitted (discs)", r->fit);
