@@ -831,11 +831,10 @@ void console_execute(Console *c, char *line)
 Console *console_new(FILE *out, bool interactive)
 {
     Console *c = calloc(1, sizeof *c);
-    if (!c || !(c->engine = engine_new())) {
+    if (!c || !(c->engine = io_engine_new())) {
         free(c);
         return NULL;
     }
-    io_report_engine_warning(c->engine);
     output_init(&c->out, out);
     c->interactive = interactive;
     c->colour = interactive;

@@ -433,7 +433,7 @@ static bool preprocess(char *line)
 
 int gtp_run(FILE *in, FILE *out)
 {
-    Gtp g = {.engine = engine_new(), .out = out};
+    Gtp g = {.engine = io_engine_new(), .out = out};
     gtp_clock_init(&g.clock);
     char *line = malloc(IO_MAX_LINE);
     if (!g.engine || !line) {
@@ -441,7 +441,6 @@ int gtp_run(FILE *in, FILE *out)
         free(line);
         return 1;
     }
-    io_report_engine_warning(g.engine);
     position_start(&g.start);
     while (!g.quit) {
         LineStatus st = io_read_line(in, line);

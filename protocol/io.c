@@ -127,6 +127,14 @@ void io_report_engine_warning(const struct Engine *e)
         fprintf(stderr, "frontier: %s\n", warning);
 }
 
+struct Engine *io_engine_new(void)
+{
+    Engine *e = engine_new();
+    if (e)
+        io_report_engine_warning(e);
+    return e;
+}
+
 char *io_read_file(const char *path, size_t max, char *err, size_t errlen)
 {
     FILE *f = fopen(path, "rb");

@@ -71,4 +71,8 @@ char *io_read_file(const char *path, size_t max, char *err, size_t errlen);
 struct Engine;
 void io_report_engine_warning(const struct Engine *e);
 
+/* A new engine, the warning above reported for it; NULL when out of
+ * memory. Every front end and command that searches starts with one. */
+struct Engine *io_engine_new(void);
+
 #endif

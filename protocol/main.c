@@ -74,21 +74,10 @@ static void bench_line(void *ctx, int index, const Position *pos, Move best, con
            move_name(best, name), r->score, r->nodes, r->time_ms);
 }
 
-/* An engine for the bench commands, which evaluate: without the
- * trained weights its node counts and times are another evaluation's, so
- * the person is told, as the protocols tell theirs. */
-static Engine *evaluating_engine(void)
-{
-    Engine *e = engine_new();
-    if (e)
-        io_report_engine_warning(e);
-    return e;
-}
-
 /* frontier bench eval: the cost of each evaluation. */
 static int run_bench_eval(void)
 {
-    Engine *e = evaluating_engine();
+    Engine *e = io_engine_new();
     if (!e)
         return 1;
     static const char *const names[] = {"default", "basic", "despacito", "lth", "jack", "cs15", "annlee"};
@@ -109,7 +98,7 @@ static int run_bench_eval(void)
  * runs, the same solves, so that the paths' speeds compare. */
 static int run_bench_solver(void)
 {
-    Engine *e = evaluating_engine();
+    Engine *e = io_engine_new();
     if (!e)
         return 1;
     int64_t portable_ms = 0;
@@ -148,7 +137,7 @@ static int run_bench(int argc, char **argv)
         fprintf(stderr, "frontier: bench takes a depth from 1 to 30 and a thread count from 1 to 64\n");
         return 2;
     }
-    Engine *e = evaluating_engine();
+    Engine *e = io_engine_new();
     if (!e)
         return 1;
     int64_t ms;

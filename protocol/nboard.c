@@ -522,12 +522,11 @@ int nboard_run(FILE *in, FILE *out)
 {
     NBoard *nb = calloc(1, sizeof *nb);
     char *line = malloc(IO_MAX_LINE);
-    if (!nb || !line || !(nb->engine = engine_new())) {
+    if (!nb || !line || !(nb->engine = io_engine_new())) {
         free(nb);
         free(line);
         return 1;
     }
-    io_report_engine_warning(nb->engine);
     output_init(&nb->out, out);
     nb->depth = 12;
     atomic_init(&nb->cancel, false);

@@ -385,10 +385,9 @@ static void uoi_execute(Uoi *u, char *line)
 
 int uoi_run(FILE *in, FILE *out)
 {
-    Uoi u = {.engine = engine_new(), .quit = false};
+    Uoi u = {.engine = io_engine_new(), .quit = false};
     if (!u.engine)
         return 1;
-    io_report_engine_warning(u.engine);
     output_init(&u.out, out);
     char *line = malloc(IO_MAX_LINE);
     if (!line) {

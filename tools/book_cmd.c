@@ -39,12 +39,11 @@ static bool scorer_init(Scorer *s, const char *threads, int screen_depth, char *
 {
     memset(s, 0, sizeof *s);
     s->screen_depth = screen_depth;
-    s->engine = engine_new();
+    s->engine = io_engine_new();
     if (!s->engine) {
         snprintf(err, errlen, "out of memory");
         return false;
     }
-    io_report_engine_warning(s->engine);
     return engine_set_option(s->engine, "Threads", threads, err, errlen)
         && engine_set_option(s->engine, "Hash", BOOK_SEARCH_HASH, err, errlen)
         && engine_set_option(s->engine, "Selectivity", BOOK_SEARCH_SELECTIVITY, err, errlen);
