@@ -1,5 +1,7 @@
-/* Transposition table: two-entry buckets; an entry is replaced when it
- * is from an older search or shallower than the new one. */
+/* Transposition table: two-entry buckets. A position's own entry is
+ * overwritten unless it is deeper, of this search, and the new bound is
+ * not exact; a new position takes the slot of less merit (empty, then of
+ * an older search, then shallower). */
 #include "tt.h"
 
 #include <stdlib.h>
