@@ -21,9 +21,10 @@
 #define ENDGAME_INSIDE_EMPTIES 14
 /* From this depth the moves are ordered by a shallow search. */
 #define SHALLOW_ORDER_DEPTH 10
-#ifndef ORDER_WINDOW
+/* The ordering search's window: the node's, widened by this many
+ * centi-discs each side. Moves far outside it need not be told apart,
+ * and a narrower search costs less. */
 #define ORDER_WINDOW 800
-#endif
 /* From this depth the evaluation helps to order moves; below, mobility alone. */
 #define ORDER_EVAL_DEPTH 5
 /* Shallower nodes skip the table: a memory access costs more than they save. */
