@@ -72,7 +72,9 @@ struct Engine;
 void io_report_engine_warning(const struct Engine *e);
 
 /* A new engine, the warning above reported for it; NULL when out of
- * memory. Every front end and command that searches starts with one. */
+ * memory. The front ends and the commands that evaluate start with one;
+ * frontier solve reports after its options (--eval-file) instead, and
+ * perft, which never evaluates, does not report. */
 struct Engine *io_engine_new(void);
 
 #endif
