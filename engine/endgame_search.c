@@ -248,7 +248,7 @@ static int eval_search(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternS
     sv->nodes++;
     if (depth == 0) {
         if (s)
-            return eval_pattern_state(sv->eval->patterns, s, p, o, bb_count(board_moves(p, o)), bb_count(board_moves(o, p)));
+            return eval_pattern_state(sv->eval->patterns, s, p, o, board_moves(p, o), board_moves(o, p));
         Board b = {p, o};
         return evaluate(sv->eval, &b);
     }

@@ -11,7 +11,7 @@
 #include "pattern.h"
 #include "pattern_state.h"
 
-#define EVAL_FILE_VERSION 1
+#define EVAL_FILE_VERSION 2
 
 typedef struct PatternWeights {
     PatternTables tables;
@@ -33,25 +33,28 @@ int eval_pattern(const PatternWeights *w, const Board *b, EvalBreakdown *why);
 
 Evaluator evaluator_pattern(const PatternWeights *w);
 
-/* The global features' part of the score, mob and opp_mob being the counts
- * of legal moves of the side to move and of the other side. */
-static inline int pattern_scalar_sum(const int16_t *stage, Bitboard p, Bitboard o, int mob, int opp_mob)
+/* The global features' and the mobility lines' part of the score, moves
+ * and opp_moves being the legal moves of the side to move and of the other
+ * side. */
+static inline int pattern_move_sum(const int16_t *stage, Bitboard p, Bitboard o, Bitboard moves, Bitboard opp_moves)
 {
-    uint32_t f[SF_FEATURES];
-    pattern_scalar_features(p, o, mob, opp_mob, f);
+    uint32_t f[MOBILITY_INSTANCES + SF_FEATURES];
+    pattern_mobility_features(moves, opp_moves, f);
+    pattern_scalar_features(p, o, bb_count(moves), bb_count(opp_moves), f + MOBILITY_INSTANCES);
     int sum = 0;
-    for (int k = 0; k < SF_FEATURES; k++)
+    for (int k = 0; k < MOBILITY_INSTANCES + SF_FEATURES; k++)
         sum += stage[FEATURE_OFFSET[PATTERN_INSTANCES + k] + f[k]];
     return sum;
 }
 
-/* eval_pattern of the position (p, o) whose indices s holds, with its
- * move counts given: the same score, without gathering the patterns. */
-static inline int eval_pattern_state(const PatternWeights *w, const PatternState *s, Bitboard p, Bitboard o, int mob,
-                                     int opp_mob)
+/* eval_pattern of the position (p, o) whose indices s holds, with both
+ * sides' legal moves given: the same score, without gathering the
+ * patterns. */
+static inline int eval_pattern_state(const PatternWeights *w, const PatternState *s, Bitboard p, Bitboard o,
+                                     Bitboard moves, Bitboard opp_moves)
 {
     const int16_t *stage = w->weights[pattern_stage(bb_count(~(p | o)))];
-    int sum = pattern_scalar_sum(stage, p, o, mob, opp_mob);
+    int sum = pattern_move_sum(stage, p, o, moves, opp_moves);
     /* Unrolled, each lookup is a load at a constant offset. */
 #pragma GCC unroll 46
     for (int i = 0; i < PATTERN_INSTANCES; i++)

@@ -4,17 +4,19 @@
 #include <stdlib.h>
 
 const PatternFamily PATTERN_FAMILY[PF_FAMILIES] = {
-    {"edge+2X", 10, PO_EDGE2X, 0, 4},
-    {"corner 3x3", 9, PO_CORNER3, 4, 4},
-    {"corner 2x5", 10, PO_CORNER25, 8, 8},
-    {"row 2", 8, PO_ROW2, 16, 4},
-    {"row 3", 8, PO_ROW3, 20, 4},
-    {"row 4", 8, PO_ROW4, 24, 4},
-    {"diagonal 8", 8, PO_DIAG8, 28, 2},
-    {"diagonal 7", 7, PO_DIAG7, 30, 4},
-    {"diagonal 6", 6, PO_DIAG6, 34, 4},
-    {"diagonal 5", 5, PO_DIAG5, 38, 4},
-    {"diagonal 4", 4, PO_DIAG4, 42, 4},
+    {"edge+2X", 10, 59049, PO_EDGE2X, 0, 4},
+    {"corner 3x3", 9, 19683, PO_CORNER3, 4, 4},
+    {"corner 2x5", 10, 59049, PO_CORNER25, 8, 8},
+    {"row 2", 8, 6561, PO_ROW2, 16, 4},
+    {"row 3", 8, 6561, PO_ROW3, 20, 4},
+    {"row 4", 8, 6561, PO_ROW4, 24, 4},
+    {"diagonal 8", 8, 6561, PO_DIAG8, 28, 2},
+    {"diagonal 7", 7, 2187, PO_DIAG7, 30, 4},
+    {"diagonal 6", 6, 729, PO_DIAG6, 34, 4},
+    {"diagonal 5", 5, 243, PO_DIAG5, 38, 4},
+    {"diagonal 4", 4, 81, PO_DIAG4, 42, 4},
+    {"edge mobility", 8, 65536, PO_EDGE_MOBILITY, 46, 4},
+    {"row 2 mobility", 8, 65536, PO_ROW2_MOBILITY, 50, 4},
 };
 
 const char *const SCALAR_FEATURE_NAME[SF_FEATURES] = {
@@ -23,8 +25,8 @@ const char *const SCALAR_FEATURE_NAME[SF_FEATURES] = {
 
 int feature_family(int feature)
 {
-    if (feature >= PATTERN_INSTANCES)
-        return PF_FAMILIES + feature - PATTERN_INSTANCES;
+    if (feature >= SCALAR_FIRST)
+        return PF_FAMILIES + feature - SCALAR_FIRST;
     int f = 0;
     while (f + 1 < PF_FAMILIES && PATTERN_FAMILY[f + 1].first <= feature)
         f++;
@@ -69,6 +71,13 @@ void pattern_tables_init(PatternTables *t)
 /* The mirror twin of index idx of a family. */
 static unsigned mirror_index(int family, unsigned idx)
 {
+    if (pattern_family_is_mobility(family)) {
+        /* The line read from its other end: each side's byte reversed. */
+        unsigned out = 0;
+        for (int i = 0; i < 8; i++)
+            out |= (idx >> i & 0x101u) << (7 - i);
+        return out;
+    }
     int perm[10], n = PATTERN_FAMILY[family].squares;
     pattern_mirror(family, perm);
     unsigned digits[10], out = 0;
@@ -87,10 +96,7 @@ uint32_t *pattern_twins(void)
     for (uint32_t i = 0; i < STAGE_WEIGHTS; i++)
         t[i] = i;
     for (int f = 0; f < PF_FAMILIES; f++) {
-        unsigned size = 1;
-        for (int i = 0; i < PATTERN_FAMILY[f].squares; i++)
-            size *= 3;
-        for (unsigned idx = 0; idx < size; idx++) {
+        for (unsigned idx = 0; idx < PATTERN_FAMILY[f].size; idx++) {
             unsigned m = mirror_index(f, idx);
             if (m < idx)
                 t[PATTERN_FAMILY[f].offset + idx] = PATTERN_FAMILY[f].offset + m;

@@ -1,16 +1,22 @@
-/* The features of the trained evaluation: eleven pattern families read at
- * every place the board's symmetries put them (46 pattern instances), and
- * five small global features (mobility, potential mobility, parity). The
- * evaluation and the trainer share this file, so they cannot disagree on
- * what a weight means.
+/* The features of the trained evaluation: eleven pattern families of
+ * discs and two of legal moves, read at every place the board's symmetries
+ * put them (46 disc pattern instances, 8 mobility lines), and five small
+ * global features (mobility, potential mobility, parity). The evaluation
+ * and the trainer share this file, so they cannot disagree on what a
+ * weight means.
  *
- * A pattern's index is base 3, digit i being its i-th square: 0 empty,
- * 1 the side to move, 2 the opponent. Every instance of a family reads the
- * family's squares on one symmetric image of the board, so a single table
- * of weights serves all of them. */
+ * A disc pattern's index is base 3, digit i being its i-th square: 0
+ * empty, 1 the side to move, 2 the opponent. Every instance of a family
+ * reads the family's squares on one symmetric image of the board, so a
+ * single table of weights serves all of them. A mobility line's index is
+ * binary: the side to move's legal moves on the line's eight squares in
+ * bits 0-7, the opponent's in bits 8-15. Where on the edge a side can move
+ * (a corner, or a C-square next to an empty corner) tells more than how
+ * many moves it has. */
 #ifndef FRONTIER_PATTERN_H
 #define FRONTIER_PATTERN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include "board.h"
 #include "symmetry.h"
@@ -27,14 +33,20 @@ enum {
     PF_DIAG6,
     PF_DIAG5,
     PF_DIAG4,    /* e1..h4 */
+    PF_EDGE_MOBILITY, /* legal moves on a1..h1 */
+    PF_ROW2_MOBILITY, /* legal moves on a2..h2 */
     PF_FAMILIES
 };
 
 /* Global features, each a small table indexed by a count. */
 enum { SF_MOBILITY, SF_OPP_MOBILITY, SF_POTENTIAL, SF_OPP_POTENTIAL, SF_PARITY, SF_FEATURES };
 
+/* Features in order: the disc patterns' instances (the ones pattern_state.h
+ * carries move by move), the mobility lines', then the global features. */
 #define PATTERN_INSTANCES 46
-#define FEATURE_COUNT (PATTERN_INSTANCES + SF_FEATURES)
+#define MOBILITY_INSTANCES 8
+#define SCALAR_FIRST (PATTERN_INSTANCES + MOBILITY_INSTANCES)
+#define FEATURE_COUNT (SCALAR_FIRST + SF_FEATURES)
 
 /* Offsets of each family's table within one stage's weights. */
 enum {
@@ -49,7 +61,9 @@ enum {
     PO_DIAG6 = PO_DIAG7 + 2187,
     PO_DIAG5 = PO_DIAG6 + 729,
     PO_DIAG4 = PO_DIAG5 + 243,
-    PO_MOBILITY = PO_DIAG4 + 81,
+    PO_EDGE_MOBILITY = PO_DIAG4 + 81,
+    PO_ROW2_MOBILITY = PO_EDGE_MOBILITY + 65536,
+    PO_MOBILITY = PO_ROW2_MOBILITY + 65536,
     PO_OPP_MOBILITY = PO_MOBILITY + 32,
     PO_POTENTIAL = PO_OPP_MOBILITY + 32,
     PO_OPP_POTENTIAL = PO_POTENTIAL + 48,
@@ -65,7 +79,8 @@ static inline int pattern_stage(int empties) { return (empties > 59 ? 59 : empti
 
 typedef struct {
     const char *name;
-    int squares;   /* digits of the index */
+    int squares;   /* squares read; digits of a disc pattern's index */
+    unsigned size; /* entries of its table: 3^squares, or 2^16 for a mobility line */
     int offset;    /* PO_* */
     int first;     /* first instance number */
     int instances;
@@ -78,9 +93,12 @@ extern const char *const SCALAR_FEATURE_NAME[SF_FEATURES];
  * family, or PF_FAMILIES + SF_* for the global features. */
 int feature_family(int feature);
 
-/* The digit permutation under which a family is its own mirror image
+/* A family of legal moves (binary index) rather than of discs (base 3). */
+static inline bool pattern_family_is_mobility(int family) { return family >= PF_EDGE_MOBILITY && family < PF_FAMILIES; }
+
+/* The digit permutation under which a disc family is its own mirror image
  * (weights of mirrored indices are tied in training); perm[i] = i when it
- * has none. */
+ * has none. (A mobility line's mirror reverses both bytes.) */
 void pattern_mirror(int family, int perm[10]);
 
 /* For every weight of a stage, the one it shares its value with: a pattern
@@ -107,6 +125,31 @@ static inline unsigned gather_diag(Bitboard x, Bitboard mask, int shift)
     return (unsigned)(((x & mask) * 0x0101010101010101ULL) >> shift);
 }
 
+/* The mobility lines' indices (instance order: the edges a1-h1, a8-h8,
+ * a1-a8, h1-h8, then rows 2 and 7, columns b and g, each read from its
+ * corner along the line as the disc patterns' images read it), given both
+ * sides' legal moves. */
+static inline void pattern_mobility_features(Bitboard moves, Bitboard opp_moves, uint32_t f[MOBILITY_INSTANCES])
+{
+    /* A row's squares are a byte; a column's are stacked into one by a
+     * multiplication, bit k of the column landing in bit 56 + k without
+     * carries. */
+#define ROW(x, r) ((uint32_t)((x) >> (8 * (r)) & 0xFF))
+#define COLUMN(x, c) ((uint32_t)(((((x) >> (c)) & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56))
+#define LINE(kind, k) (kind(moves, k) | kind(opp_moves, k) << 8)
+    f[0] = LINE(ROW, 0);
+    f[1] = LINE(ROW, 7);
+    f[2] = LINE(COLUMN, 0);
+    f[3] = LINE(COLUMN, 7);
+    f[4] = LINE(ROW, 1);
+    f[5] = LINE(ROW, 6);
+    f[6] = LINE(COLUMN, 1);
+    f[7] = LINE(COLUMN, 6);
+#undef ROW
+#undef COLUMN
+#undef LINE
+}
+
 /* The global features (SF_*) of the position (p, o), given the counts of
  * legal moves of the side to move and of the other side. */
 static inline void pattern_scalar_features(Bitboard p, Bitboard o, int mob, int opp_mob, uint32_t f[SF_FEATURES])
@@ -122,7 +165,7 @@ static inline void pattern_scalar_features(Bitboard p, Bitboard o, int mob, int 
 }
 
 /* All features of b: pattern indices (within their family's table) in
- * instance order, then the global features' counts. */
+ * instance order, the mobility lines', then the global features' counts. */
 static inline void pattern_features(const PatternTables *t, const Board *b, uint32_t f[FEATURE_COUNT])
 {
     Bitboard p[8], o[8];
@@ -165,8 +208,9 @@ static inline void pattern_features(const PatternTables *t, const Board *b, uint
 #undef IDX
 #undef ROW
 #undef DIAG
-    pattern_scalar_features(b->player, b->opponent, bb_count(board_moves(b->player, b->opponent)),
-                            bb_count(board_moves(b->opponent, b->player)), f + n);
+    Bitboard moves = board_moves(b->player, b->opponent), opp_moves = board_moves(b->opponent, b->player);
+    pattern_mobility_features(moves, opp_moves, f + n);
+    pattern_scalar_features(b->player, b->opponent, bb_count(moves), bb_count(opp_moves), f + n + MOBILITY_INSTANCES);
 }
 
 /* The offset of each feature's table within a stage (PO_*); defined here
@@ -177,6 +221,7 @@ static const uint32_t FEATURE_OFFSET[FEATURE_COUNT] = {
     FEATURE_OFFSET_X4(PO_CORNER25), FEATURE_OFFSET_X4(PO_ROW2), FEATURE_OFFSET_X4(PO_ROW3),
     FEATURE_OFFSET_X4(PO_ROW4), PO_DIAG8, PO_DIAG8, FEATURE_OFFSET_X4(PO_DIAG7),
     FEATURE_OFFSET_X4(PO_DIAG6), FEATURE_OFFSET_X4(PO_DIAG5), FEATURE_OFFSET_X4(PO_DIAG4),
+    FEATURE_OFFSET_X4(PO_EDGE_MOBILITY), FEATURE_OFFSET_X4(PO_ROW2_MOBILITY),
     PO_MOBILITY, PO_OPP_MOBILITY, PO_POTENTIAL, PO_OPP_POTENTIAL, PO_PARITY,
 };
 #undef FEATURE_OFFSET_X4

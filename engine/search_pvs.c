@@ -54,13 +54,13 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
                int ply);
 
 /* The evaluation of b, whose indices st holds (NULL: none kept) and whose
- * side to move has mob legal moves. */
-static inline int node_value(const Search *s, const Board *b, const PatternState *st, int mob)
+ * side to move has the legal moves moves. */
+static inline int node_value(const Search *s, const Board *b, const PatternState *st, Bitboard moves)
 {
     if (!st)
         return evaluate(s->eval, b);
-    return eval_pattern_state(s->eval->patterns, st, b->player, b->opponent, mob,
-                              bb_count(board_moves(b->opponent, b->player)));
+    return eval_pattern_state(s->eval->patterns, st, b->player, b->opponent, moves,
+                              board_moves(b->opponent, b->player));
 }
 
 /* The state of the child after sq turns flips; NULL where none is kept. */
@@ -85,7 +85,7 @@ static int ordering_key(Search *s, const Board *child, Bitboard child_moves, con
         int hi = alpha > -SCORE_INF + ORDER_WINDOW ? -alpha + ORDER_WINDOW : SCORE_INF;
         return pvs(s, child, child_moves, child_st, depth / 2 - 1, lo, hi, ply + 1) + 20 * replies;
     }
-    return node_value(s, child, child_st, replies) + 40 * replies;
+    return node_value(s, child, child_st, child_moves) + 40 * replies;
 }
 
 /* The moves appended to list from list[n], their places in order; the
@@ -246,7 +246,7 @@ static int child_value(Search *s, const Board *child, const OrderedMove *m, cons
         PatternState leaf;
         if (st)
             pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
-        return node_value(s, child, st ? &leaf : NULL, bb_count(m->replies));
+        return node_value(s, child, st ? &leaf : NULL, m->replies);
     }
     PatternState child_st;
     return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
@@ -286,7 +286,7 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
     if (s->endgame && depth >= empties && empties <= ENDGAME_INSIDE_EMPTIES && ply > 0)
         return solve_here(s, b, alpha, beta, ply);
     if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
-        return node_value(s, b, st, bb_count(moves));
+        return node_value(s, b, st, moves);
     if (ply == 0)
         moves &= ~s->root_excluded;
 

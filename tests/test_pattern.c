@@ -36,11 +36,16 @@ START_TEST(test_indices_by_hand)
     ck_assert_uint_eq(f[PATTERN_FAMILY[PF_DIAG8].first], 1 + 2 * 3);
     /* row 2: b2 (digit 1) = 2 */
     ck_assert_uint_eq(f[PATTERN_FAMILY[PF_ROW2].first], 2 * 3);
+    /* Mobility lines: black moves a3 and c3, white d1. On the edge a1-h1,
+     * white's d1 is bit 3 of the high byte; on a1-a8, black's a3 bit 2. */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_EDGE_MOBILITY].first], 8u << 8);
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_EDGE_MOBILITY].first + 2], 4u);
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_ROW2_MOBILITY].first], 0u);
     /* Global features: the move generator counts, parity of 60 empties. */
-    ck_assert_uint_eq(f[PATTERN_INSTANCES + SF_MOBILITY], (uint32_t)bb_count(board_legal_moves(&p.board)));
-    ck_assert_uint_eq(f[PATTERN_INSTANCES + SF_PARITY], 0); /* 60 empties */
+    ck_assert_uint_eq(f[SCALAR_FIRST + SF_MOBILITY], (uint32_t)bb_count(board_legal_moves(&p.board)));
+    ck_assert_uint_eq(f[SCALAR_FIRST + SF_PARITY], 0); /* 60 empties */
     /* Potential mobility: empties next to white's b1 b2 = a2 a3 b3 c2 c3. */
-    ck_assert_uint_eq(f[PATTERN_INSTANCES + SF_POTENTIAL], 5);
+    ck_assert_uint_eq(f[SCALAR_FIRST + SF_POTENTIAL], 5);
 }
 END_TEST
 
@@ -343,7 +348,9 @@ START_TEST(test_state_follows_moves)
                 ck_assert_uint_eq(s.mover.lane[i], f[i]);
             int mob = bb_count(board_moves(b.player, b.opponent));
             int opp_mob = bb_count(board_moves(b.opponent, b.player));
-            ck_assert_int_eq(eval_pattern_state(w, &s, b.player, b.opponent, mob, opp_mob), eval_pattern(w, &b, NULL));
+            ck_assert_int_eq(eval_pattern_state(w, &s, b.player, b.opponent, board_moves(b.player, b.opponent),
+                                                board_moves(b.opponent, b.player)),
+                             eval_pattern(w, &b, NULL));
             PatternState next;
             Bitboard moves = board_legal_moves(&b);
             if (!moves) {

@@ -281,11 +281,10 @@ static void center_families(const Problem *pr, const uint32_t *twin, float *x)
         int instances = 1;
         if (g < PF_FAMILIES) {
             first = (uint32_t)PATTERN_FAMILY[g].offset;
-            for (int i = 0; i < PATTERN_FAMILY[g].squares; i++)
-                size *= 3;
+            size = PATTERN_FAMILY[g].size;
             instances = PATTERN_FAMILY[g].instances;
         } else {
-            int k = PATTERN_INSTANCES + g - PF_FAMILIES; /* the next table follows */
+            int k = SCALAR_FIRST + g - PF_FAMILIES; /* the next table follows */
             first = FEATURE_OFFSET[k];
             size = FEATURE_OFFSET[k + 1] - first;
         }
