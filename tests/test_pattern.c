@@ -346,15 +346,14 @@ START_TEST(test_state_follows_moves)
             pattern_features(&w->tables, &b, f);
             for (int i = 0; i < PATTERN_INSTANCES; i++)
                 ck_assert_uint_eq(s.mover.lane[i], f[i]);
-            int mob = bb_count(board_moves(b.player, b.opponent));
-            int opp_mob = bb_count(board_moves(b.opponent, b.player));
+            Bitboard opp_moves = board_moves(b.opponent, b.player);
             ck_assert_int_eq(eval_pattern_state(w, &s, b.player, b.opponent, board_moves(b.player, b.opponent),
-                                                board_moves(b.opponent, b.player)),
+                                                opp_moves),
                              eval_pattern(w, &b, NULL));
             PatternState next;
             Bitboard moves = board_legal_moves(&b);
             if (!moves) {
-                if (!opp_mob)
+                if (!opp_moves)
                     break;
                 board_pass(&b);
                 pattern_state_pass(&s, &next);
