@@ -277,7 +277,7 @@ static void center_families(const Problem *pr, const uint32_t *twin, float *x)
     double moved = 0;
     for (int g = 0; g < GROUPS - 1; g++) {
         double mean = sum[g] / (double)pr->rows;
-        uint32_t first, size = 1;
+        uint32_t first, size;
         int instances = 1;
         if (g < PF_FAMILIES) {
             first = (uint32_t)PATTERN_FAMILY[g].offset;
