@@ -65,6 +65,10 @@ typedef struct {
      * solve: its move and score, and the confidence of its probcut in
      * percent (0: none ended). Set by endgame_solve_pv. */
     int pass_move, pass_score, pass_confidence;
+    /* The selective passes run before a win/draw/loss proof too (they
+     * always run before an exact solve): a proof the clock may stop then
+     * leaves a pass's move rather than none. */
+    bool passes_before_wld;
     double probe_ms;  /* endgame_probe_ms's measure, 0 before it */
     CpuIsa probe_isa; /* the instruction set it was measured on */
     /* How long the clock's solves took against their one-thread estimate,
@@ -78,6 +82,10 @@ typedef struct {
     bool table_used; /* a solve ran since the table was last cleared: the
                       * next one is not timed as a solve from scratch */
 } EndgameSolver;
+
+/* From this many empties the root runs selective passes (probcut at
+ * growing confidence) before the exact solve. */
+#define ENDGAME_SELECTIVE_EMPTIES 22
 
 /* The solver's speed where it runs: the time in ms of a fixed set of small
  * solves (endgame_speed_ms) on this machine and the solver's instruction

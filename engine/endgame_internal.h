@@ -48,7 +48,7 @@
 /* The selective passes before an exact solve from this many empties:
  * probcut at nodes with PROBCUT_EMPTIES or more, the probe searching the
  * evaluation 2, 3 or 4 plies deep. */
-#define SELECTIVE_EMPTIES 22
+#define SELECTIVE_EMPTIES ENDGAME_SELECTIVE_EMPTIES
 #define PROBCUT_EMPTIES 11
 #define PROBCUT_DEPTH3_EMPTIES 18
 #define PROBCUT_DEPTH4_EMPTIES 22

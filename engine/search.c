@@ -455,6 +455,14 @@ Move search_run(Search *s, SearchReport *result)
     bool auto_wld = can_solve && !exact && search_wld_fits(s, empties);
     if (auto_wld)
         exact = wld = true;
+    /* Where neither solve fits, the exact one runs all the same when its
+     * first selective pass fits: the clock stops it, and the last pass's
+     * move stands. That move is the move's, not the rest of the game's,
+     * so the solve gets the move's time. */
+    if (can_solve && !exact && s->multipv <= 1 && !s->limits.skip && search_selective_fits(s, empties)) {
+        exact = true;
+        s->solve_deadline_ms = s->hard_deadline_ms;
+    }
     if (exact && !wld && empties <= SOLVE_AT_ONCE_EMPTIES)
         max_depth = 0;
     else if (exact && max_depth > 8)

@@ -65,6 +65,10 @@ bool search_keep_line(RootLine *lines, int *found, int count, const RootLine *li
  * and (on a clock, where it does not) whether a win/draw/loss one does. */
 bool search_solve_fits(const Search *s, int empties);
 bool search_wld_fits(const Search *s, int empties);
+/* On a clock, where neither fits: whether the solver's first selective
+ * pass does. Its move, searched to the end with probcut, is better than a
+ * midgame search's that stops at the evaluation. */
+bool search_selective_fits(const Search *s, int empties);
 
 /* The solve that ends a search near the end of the game, after the
  * search's last depth (its move fallback, the first moves of its count

@@ -112,6 +112,24 @@ bool search_solve_fits(const Search *s, int empties)
     return solve_fits_time(s, empties);
 }
 
+/* The solver's first selective pass (probcut at 1.2 sigmas) takes about
+ * this fraction of its exact solve's time, or less: a twentieth to a
+ * fifteenth at 24 and 26 empties, a smaller part the more empties. */
+#define SELECTIVE_PASS_SHARE (1.0 / 16)
+
+bool search_selective_fits(const Search *s, int empties)
+{
+    if (!s->hard_deadline_ms || s->limits.depth || s->limits.nodes || empties < ENDGAME_SELECTIVE_EMPTIES
+        || !s->endgame || !s->endgame->eval)
+        return false;
+    /* Its move is the move's, not the rest of the game's: the move's time. */
+    double budget = (double)(s->hard_deadline_ms - s->start_ms);
+    double share = SELECTIVE_PASS_SHARE * SOLVE_TIME_MARGIN;
+    if (search_solve_estimate_ms(NULL, empties, s->threads) * share > budget)
+        return false;
+    return search_solve_estimate_ms(s->endgame, empties, s->threads) * share <= budget;
+}
+
 /* On the clock, a win/draw/loss solve where the exact one does not fit,
  * when an exact solve of WLD_EASIER fewer empties would. A typical proof
  * is far cheaper than the exact solve, but a close position's takes a
@@ -184,6 +202,8 @@ static EndgameSolver *solver_begin(Search *s)
      * checks aborted before its first solve. */
     sv->aborted = false;
     sv->pass_confidence = 0;
+    /* On the clock a proof may not end in time: the passes first. */
+    sv->passes_before_wld = s->hard_deadline_ms != 0;
     sv->progress = solve_progress;
     sv->progress_ctx = s;
     sv->last_progress_ms = clock_now_ms(s->clock);
@@ -194,6 +214,7 @@ static EndgameSolver *solver_begin(Search *s)
 static void solver_end(Search *s, EndgameSolver *sv)
 {
     sv->progress = NULL;
+    sv->passes_before_wld = false;
     sv->deadline_ms = 0;
     sv->node_limit = 0;
     s->nodes += sv->nodes;
@@ -220,8 +241,15 @@ Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     if (sv->aborted || pv_len == 0)
         return fallback;
     /* Every move loses with perfect play: the search's choice, and its
-     * line, set the opponent the hardest task. The proof is still told. */
+     * line, set the opponent the hardest task; better still the last
+     * selective pass's, which searched to the end for the most discs. The
+     * proof is still told. */
     bool keep_search_line = keep_loss && score < 0;
+    if (keep_search_line && sv->pass_confidence) {
+        fallback = (Move)sv->pass_move;
+        result->pv[0] = fallback;
+        result->pv_len = 1;
+    }
     solve_report(s, 100, wld ? SCORE_WLD : SCORE_DISC, search_told_score(score, wld), s->nodes, result);
     if (!keep_search_line) {
         result->pv_len = pv_len;

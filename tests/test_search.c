@@ -656,6 +656,57 @@ START_TEST(test_stopped_solve_keeps_the_passes)
 }
 END_TEST
 
+/* On the clock, where neither the exact nor the win/draw/loss solve fits
+ * the move's time but the solver's first selective pass does, the move is
+ * the solver's: a selective pass's (its score at full depth, 88% or 98%)
+ * or the exact solve's, never the midgame search's, which stops at the
+ * evaluation. A proof that the clock stops plays a pass's move too, not
+ * the 8-ply search's. FFO #45-#47 (24 and 25 empties), with move times of
+ * 0.3 and 0.8 of the clock's estimate of the exact solve (the first pass
+ * needs 0.19, the proof of two empties fewer 0.75, the exact solve 3); on
+ * the work clock, so that a solve stops at the same node on every
+ * machine. */
+START_TEST(test_selective_solve_on_the_clock)
+{
+    char path[512], line[512];
+    FILE *f = fopen(test_data_path("fforum-40-59.obf", path, sizeof path), "r");
+    ck_assert_ptr_nonnull(f);
+    EndgameSolver sv;
+    endgame_init(&sv);
+    sv.eval = test_trained_evaluator();
+    use_work_clock(&sv);
+    int passes = 0;
+    for (int k = 0; k < 8 && fgets(line, sizeof line, f); k++) {
+        if (k < 5)
+            continue;
+        Position pos;
+        int best = test_obf_parse(line, &pos);
+        int empties = board_empty_count(&pos.board);
+        for (int proof = 0; proof < 2; proof++) {
+            double share = proof ? 0.8 : 0.3;
+            int64_t movetime = (int64_t)(share * search_solve_estimate_ms(&sv, empties, 1));
+            SearchReport r;
+            Move m = run_solving(&sv, &pos.board, (SearchLimits){.movetime = movetime}, &r, NULL);
+            ck_assert(board_legal_moves(&pos.board) & BB_SQUARE(m));
+            ck_assert_int_eq(r.depth, empties);
+            ck_assert_int_eq(r.pv[0], m);
+            if (r.kind == SCORE_DISC || r.kind == SCORE_WLD) {
+                ck_assert_int_eq(r.kind, proof ? SCORE_WLD : SCORE_DISC);
+                ck_assert_int_eq(r.score, proof ? (best > 0) - (best < 0) : best);
+                continue;
+            }
+            ck_assert_int_eq(r.kind, SCORE_CD);
+            ck_assert(r.selectivity == 88 || r.selectivity == 98);
+            ck_assert_int_le(abs(r.score / 100 - best), 8);
+            passes++;
+        }
+    }
+    fclose(f);
+    ck_assert_int_gt(passes, 0);
+    endgame_free(&sv);
+}
+END_TEST
+
 static Move run_selective(const Board *b, int depth, int selectivity, EndgameSolver *sv, SearchReport *r)
 {
     TransTable tt;
@@ -806,6 +857,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_move_overhead);
     tcase_add_test(tc, test_clock_plan);
     tcase_add_test(tc, test_wld_on_the_clock);
+    tcase_add_test(tc, test_selective_solve_on_the_clock);
     tcase_add_test(tc, test_solve_takes_the_clock);
     tcase_add_test(tc, test_slower_machine_solves_later);
     tcase_add_test(tc, test_stopped_solve_keeps_the_passes);
