@@ -165,7 +165,9 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
 {
     int n = bb_count(~(p | o));
     sv->selectivity = 0;
-    if (!sv->eval || n < ASPIRATION_EMPTIES || (beta - alpha <= 2 && !(sv->passes_before_wld && n >= SELECTIVE_EMPTIES)))
+    /* A win/draw/loss window goes without them, unless a clock may stop its proof. */
+    bool passes = beta - alpha > 2 || (sv->passes_before_wld && n >= SELECTIVE_EMPTIES);
+    if (!sv->eval || n < ASPIRATION_EMPTIES || !passes)
         return solve_window(sv, p, o, alpha, beta);
     PatternState st;
     int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -1000000, 1000000);
