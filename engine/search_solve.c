@@ -85,15 +85,22 @@ double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
     return one_thread_estimate(endgame_probe_ms(sv), empties) / search_solve_speedup(sv, threads);
 }
 
+/* Whether part of a solve of this many empties (share of its expected
+ * time, the margin included) fits the time until deadline_ms. */
+static bool solve_part_fits(const Search *s, int empties, double share, int64_t deadline_ms)
+{
+    double budget = (double)(deadline_ms - s->start_ms);
+    /* This machine's speed is measured (once, in endgame_probe_ms) only
+     * once a solve could fit on the fastest machine it allows. */
+    if (search_solve_estimate_ms(NULL, empties, s->threads) * share > budget)
+        return false;
+    return search_solve_estimate_ms(s->endgame, empties, s->threads) * share <= budget;
+}
+
 /* Whether a solve of this many empties fits the time of a move. */
 static bool solve_fits_time(const Search *s, int empties)
 {
-    double budget = (double)(s->solve_deadline_ms - s->start_ms);
-    /* This machine's speed is measured (once, in endgame_probe_ms) only
-     * once a solve could fit on the fastest machine it allows. */
-    if (search_solve_estimate_ms(NULL, empties, s->threads) * SOLVE_TIME_MARGIN > budget)
-        return false;
-    return search_solve_estimate_ms(s->endgame, empties, s->threads) * SOLVE_TIME_MARGIN <= budget;
+    return solve_part_fits(s, empties, SOLVE_TIME_MARGIN, s->solve_deadline_ms);
 }
 
 /* Whether an exact solve fits the limits of this search. */
@@ -123,11 +130,7 @@ bool search_selective_fits(const Search *s, int empties)
         || !s->endgame || !s->endgame->eval)
         return false;
     /* Its move is the move's, not the rest of the game's: the move's time. */
-    double budget = (double)(s->hard_deadline_ms - s->start_ms);
-    double share = SELECTIVE_PASS_SHARE * SOLVE_TIME_MARGIN;
-    if (search_solve_estimate_ms(NULL, empties, s->threads) * share > budget)
-        return false;
-    return search_solve_estimate_ms(s->endgame, empties, s->threads) * share <= budget;
+    return solve_part_fits(s, empties, SELECTIVE_PASS_SHARE * SOLVE_TIME_MARGIN, s->hard_deadline_ms);
 }
 
 /* On the clock, a win/draw/loss solve where the exact one does not fit,
