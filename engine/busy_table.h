@@ -21,6 +21,13 @@ static inline _Atomic uint64_t *busy_table_set(BusyTable *t, uint64_t hash)
     return t->slot[(hash >> 17) & (BUSY_TABLE_SLOTS - 1)];
 }
 
+/* Loads a position's set while the caller does other work: a probe of a
+ * set not in the cache would otherwise wait on memory. */
+static inline void busy_table_prefetch(BusyTable *t, uint64_t hash)
+{
+    __builtin_prefetch(busy_table_set(t, hash));
+}
+
 static inline bool busy_table_has(BusyTable *t, uint64_t hash)
 {
     _Atomic uint64_t *set = busy_table_set(t, hash);

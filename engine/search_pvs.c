@@ -97,12 +97,19 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
     /* The children that will probe the table: their buckets are loaded
      * while the others are ordered. */
     bool prefetch = s->tt && depth - 1 >= TT_MIN_DEPTH;
+    /* And their sets of the busy table, which the search reads for every
+     * child after the first where threads share the tree. */
+    bool busy_prefetch = s->busy && depth >= BUSY_MIN_DEPTH;
     BB_FOREACH(sq, moves) {
         OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
         Board child = *b;
         board_apply(&child, sq, m.flips);
-        if (prefetch)
-            tt_prefetch(s->tt, search_hash(s, &child, ply + 1));
+        if (prefetch) {
+            uint64_t hash = search_hash(s, &child, ply + 1);
+            tt_prefetch(s->tt, hash);
+            if (busy_prefetch)
+                busy_table_prefetch(s->busy, hash);
+        }
         m.replies = board_legal_moves(&child);
         int key;
         if (sq == tt_move) {
