@@ -97,6 +97,13 @@ static bool solve_part_fits(const Search *s, int empties, double share, int64_t 
     return search_solve_estimate_ms(s->endgame, empties, s->threads) * share <= budget;
 }
 
+/* Whether the search's only limit is the clock: a depth or node limit
+ * ends it first, whatever a solve's time. */
+static bool clock_alone(const Search *s)
+{
+    return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes;
+}
+
 /* Whether a solve of this many empties fits the time of a move. */
 static bool solve_fits_time(const Search *s, int empties)
 {
@@ -126,8 +133,7 @@ bool search_solve_fits(const Search *s, int empties)
 
 bool search_selective_fits(const Search *s, int empties)
 {
-    if (!s->hard_deadline_ms || s->limits.depth || s->limits.nodes || empties < ENDGAME_SELECTIVE_EMPTIES
-        || !s->endgame || !s->endgame->eval)
+    if (!clock_alone(s) || empties < ENDGAME_SELECTIVE_EMPTIES || !s->endgame || !s->endgame->eval)
         return false;
     /* Its move is the move's, not the rest of the game's: the move's time. */
     return solve_part_fits(s, empties, SELECTIVE_PASS_SHARE * SOLVE_TIME_MARGIN, s->hard_deadline_ms);
@@ -142,7 +148,7 @@ bool search_selective_fits(const Search *s, int empties)
 #define WLD_EASIER 2
 bool search_wld_fits(const Search *s, int empties)
 {
-    return s->hard_deadline_ms && !s->limits.depth && !s->limits.nodes && solve_fits_time(s, empties - WLD_EASIER);
+    return clock_alone(s) && solve_fits_time(s, empties - WLD_EASIER);
 }
 
 /* A result of the solver: searched to the end of the game, so its depth
