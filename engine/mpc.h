@@ -6,10 +6,10 @@
 #define FRONTIER_MPC_H
 
 typedef struct {
-    int shallow;  /* depth of the probe; 0: no probe at this depth */
+    int shallow;  /* depth of the probe; 0: the evaluation itself */
     double a, b;  /* deep ~ a * shallow + b, centi-discs */
     double sigma; /* standard deviation of the error, centi-discs */
-} MpcPair;
+} MpcPair; /* a of 0: no probe at this depth */
 
 /* A fitted table for one evaluation (engine/mpc_table_NAME.h). */
 #define MPC_MAX_STAGES 4

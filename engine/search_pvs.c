@@ -163,8 +163,9 @@ static bool etc_cutoff(const Search *s, const Board *b, Bitboard moves, int dept
 
 /* Multi-ProbCut: true (with *value) when a shallow null-window probe says
  * the deep value is beyond the window with the confidence of the level.
- * Only for the evaluation the table was fitted on, never where the search
- * reaches the end of the game. */
+ * A row of shallow depth 0 probes with the evaluation itself, one call for
+ * both bounds. Only for the evaluation the table was fitted on, never
+ * where the search reaches the end of the game. */
 static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternState *st, int depth, int empties, int alpha, int beta,
                        int ply, int *value)
 {
@@ -175,14 +176,15 @@ static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternS
     while (stage < t->stages - 1 && empties < t->stage_min_empties[stage])
         stage++;
     const MpcPair *p = &t->pair[stage][depth];
-    if (p->shallow <= 0 || p->a <= 0.1)
+    if (p->a <= 0.1)
         return false;
     double margin = mpc_width(s->selectivity) * p->sigma;
+    int eval = p->shallow == 0 ? node_value(s, b, st, moves) : 0;
     /* The shallow value that predicts deep >= beta: (beta + margin - b) / a. */
     if (beta < 64 * DISC) {
         int bound = (int)((beta + margin - p->b) / p->a + 0.999);
         if (bound < 64 * DISC) {
-            int v = pvs(s, b, moves, st, p->shallow, bound - 1, bound, ply);
+            int v = p->shallow ? pvs(s, b, moves, st, p->shallow, bound - 1, bound, ply) : eval;
             if (s->aborted)
                 return false;
             if (v >= bound) {
@@ -194,7 +196,7 @@ static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternS
     if (alpha > -64 * DISC) {
         int bound = (int)((alpha - margin - p->b) / p->a - 0.999);
         if (bound > -64 * DISC) {
-            int v = pvs(s, b, moves, st, p->shallow, bound, bound + 1, ply);
+            int v = p->shallow ? pvs(s, b, moves, st, p->shallow, bound, bound + 1, ply) : eval;
             if (s->aborted)
                 return false;
             if (v <= bound) {

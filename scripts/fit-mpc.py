@@ -7,12 +7,13 @@ tables cleared) to search the position to depth min(MAX_DEPTH, empties -
 10). Iterative deepening reports the value at every depth, which gives
 pairs (value at the shallow depth, value at the deep depth). For every
 stage (empties) and deep depth d, the shallow depth is about d/2 with the
-parity of d; a least-squares line deep = a * shallow + b and the standard
+parity of d (for depths 1 and 2, depth 0: the evaluation itself, from the
+eval command); a least-squares line deep = a * shallow + b and the standard
 deviation sigma of its error are fitted and written as a C table
 (engine/mpc_table_NAME.h, NAME the evaluation searched; the search uses a
 table with the evaluation it was fitted for, and makes no cuts without).
 
-usage: scripts/fit-mpc.py --openings FILE [--positions N] [--max-depth D] [--jobs N]
+usage: scripts/fit-mpc.py --openings FILE [--positions N] [--shallow-positions N] [--max-depth D] [--jobs N]
                           [--seed S] [--frontier PATH] [--eval NAME] [--out FILE] [--pairs FILE]
 (--frontier: default protocol/frontier of this script's build tree; --jobs:
 engines searching at once, the table is the same for any number)
@@ -38,12 +39,15 @@ _spec = importlib.util.spec_from_file_location("tactical", os.path.join(HERE, "m
 rules = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(rules)
 
-MIN_DEPTH = 3
+MIN_DEPTH = 1
+EVAL_PROBED_DEPTH = 2  # depths 1 and 2 are predicted from the evaluation
 STAGE_MIN_EMPTIES = [42, 32, 0]  # stage k holds positions with >= this many empties
 MIN_SAMPLES = 12
 
 
 def shallow_of(d):
+    if d <= EVAL_PROBED_DEPTH:
+        return 0
     s = d // 2
     if (d - s) % 2:
         s -= 1
@@ -88,7 +92,7 @@ def position(rng, openings, empties):
 def depth_values(engine, board, me, depth):
     side = "b" if me == "X" else "w"
     engine.stdin.write(f"newgame\nposition board {''.join(board).replace('.', '-')} {side}\n"
-                       f"go depth {depth}\nwait\n")
+                       f"eval\ngo depth {depth}\nwait\n")
     engine.stdin.flush()
     values = {}
     while True:
@@ -96,6 +100,8 @@ def depth_values(engine, board, me, depth):
         if not line or line.startswith("error"):
             raise RuntimeError(line.strip() or "engine ended")
         w = line.split()
+        if w[:2] == ["eval", "cd"]:
+            values[0] = int(w[2])
         if w[0] == "info" and "depth" in w and "cd" in w:
             values[int(w[w.index("depth") + 1])] = int(w[w.index("cd") + 1])
         if w[0] == "bestmove":
@@ -162,6 +168,8 @@ def main():
     ap.add_argument("--positions", type=int, default=240)
     ap.add_argument("--openings", required=True, help="move lists, one a line (e.g. XOT's)")
     ap.add_argument("--max-depth", type=int, default=12)
+    ap.add_argument("--shallow-positions", type=int, default=2000,
+                    help="more positions searched only for the rows predicted from the evaluation")
     ap.add_argument("--min-empties", type=int, default=20)
     ap.add_argument("--max-empties", type=int, default=52)
     ap.add_argument("--seed", type=int, default=1)
@@ -173,8 +181,9 @@ def main():
     ap.add_argument("--pairs", default=None, help="also write the (shallow, deep) pairs here as JSON")
     args = ap.parse_args()
     check_frontier(ap, args.frontier)
-    if args.positions < 1 or args.jobs < 1 or args.max_depth < MIN_DEPTH:
-        ap.error(f"--positions and --jobs must be at least 1, --max-depth at least {MIN_DEPTH}")
+    if args.positions < 1 or args.jobs < 1 or args.max_depth < MIN_DEPTH or args.shallow_positions < 0:
+        ap.error(f"--positions and --jobs must be at least 1, --max-depth at least {MIN_DEPTH}, "
+                 "--shallow-positions at least 0")
     if not 0 <= args.min_empties <= args.max_empties <= 60:
         ap.error("--min-empties and --max-empties must satisfy 0 <= min <= max <= 60")
     try:
@@ -190,13 +199,16 @@ def main():
     rng = random.Random(args.seed)
     # The positions are drawn first, in the seed's order, so that the
     # engines can share them out and the pairs still come in that order.
+    # The rows predicted from the evaluation cost next to nothing to fit, so
+    # more positions, drawn after the others, are searched for them alone.
     chosen = []
     misses = 0
-    while len(chosen) < args.positions:
+    while len(chosen) < args.positions + args.shallow_positions:
         empties = rng.randint(args.min_empties, args.max_empties)
         board, me = position(rng, openings, empties)
         if board is not None:
-            chosen.append((board, me, empties, min(args.max_depth, empties - 10)))
+            deepest = args.max_depth if len(chosen) < args.positions else EVAL_PROBED_DEPTH
+            chosen.append((board, me, empties, min(deepest, empties - 10)))
         else:
             misses += 1
             if misses > 1000 * args.positions:
@@ -237,7 +249,7 @@ def write_table(args, pairs):
     out = args.out or os.path.join("engine", f"mpc_table_{name}.h")
     with whole_file(out, "w") as f:
         f.write(f"""/* Generated by scripts/fit-mpc.py: do not edit. Fitted on {args.positions} positions
- * (seed {args.seed}, {args.min_empties}..{args.max_empties} empties, depths up to {args.max_depth}) searched with
+ * and {args.shallow_positions} more for depths 1-{EVAL_PROBED_DEPTH} (seed {args.seed}, {args.min_empties}..{args.max_empties} empties, depths up to {args.max_depth}) searched with
  * the {name} evaluation; rerun the script when the evaluation or the search changes.
  * pair[stage][deep depth] = {{shallow depth, a, b, sigma}}: deep ~ a * shallow + b. */
 #ifndef FRONTIER_MPC_TABLE_{upper}_H
