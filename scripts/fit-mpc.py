@@ -17,8 +17,9 @@ usage: scripts/fit-mpc.py --openings FILE [--positions N] [--shallow-positions N
                           [--seed S] [--frontier PATH] [--eval NAME] [--out FILE] [--pairs FILE]
 (--frontier: default protocol/frontier of this script's build tree; --jobs:
 engines searching at once, the table is the same for any number)
-The tables here: --eval basic --positions 480 --max-depth 12 --seed 1;
---eval pattern --positions 240 --max-depth 15 --seed 2 (--jobs 2: 12 minutes).
+The tables here: --eval basic --positions 480 --max-depth 12 --seed 1 (fitted
+before the rows from the evaluation: its rows start at depth 3);
+--eval pattern --positions 240 --max-depth 15 --seed 2 (--jobs 2: 10 minutes).
 """
 import argparse
 import json
