@@ -125,7 +125,7 @@ END_TEST
 
 START_TEST(test_threads_answer_legally)
 {
-    /* Lazy SMP helpers share the table; the main thread still reports the
+    /* Helper threads share the nodes; the main thread still reports the
      * requested depth and a legal move, and the helpers' nodes count. */
     TransTable tt;
     memset(&tt, 0, sizeof tt);
@@ -725,17 +725,40 @@ static Move run_selective(const Board *b, int depth, int selectivity, EndgameSol
     return m;
 }
 
+/* The line of a search to the end played out: legal moves (passes where
+ * the side must pass) to a finished game whose score, from the root's
+ * side, is the search's. */
+static void check_line_to_the_end(const Board *root, const SearchReport *r)
+{
+    Board line = *root;
+    int sign = 1;
+    for (int i = 0; i < r->pv_len; i++) {
+        if (r->pv[i] == MOVE_PASS) {
+            ck_assert(!board_legal_moves(&line));
+            board_pass(&line);
+        } else {
+            ck_assert(board_play(&line, r->pv[i]));
+        }
+        sign = -sign;
+    }
+    ck_assert(board_is_game_over(&line));
+    ck_assert_int_eq(sign * board_final_score(&line), r->score);
+}
+
 START_TEST(test_threads_search_exactly)
 {
-    /* Two threads that put off each other's children (no solver, so the
-     * whole tree is theirs) still find the minimax value at full depth. */
+    /* Two threads that share nodes (no solver, so the whole tree is
+     * theirs) still find the minimax value at full depth, and the line
+     * that gives it, whichever thread searched its moves. */
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 4));
     unsigned seed = 23;
     int searched = 0;
-    for (int k = 0; k < 24; k++) {
-        Board b = test_random_board(&seed, 9);
+    Board b;
+    for (int k = 0; k < 48; k++) {
+        if (k % 2 == 0)
+            b = test_random_board(&seed, 9);
         if (!board_legal_moves(&b))
             continue;
         Search *s = calloc(1, sizeof *s);
@@ -743,7 +766,7 @@ START_TEST(test_threads_search_exactly)
         s->root = b;
         s->eval = &ev;
         s->tt = &tt;
-        s->threads = 2;
+        s->threads = 1 + k % 2; /* one thread: the line's check itself */
         s->limits.depth = 9;
         SearchReport r;
         Move m = search_run(s, &r);
@@ -753,10 +776,12 @@ START_TEST(test_threads_search_exactly)
         Board next = b;
         ck_assert(board_play(&next, m));
         ck_assert_int_eq(-test_minimax(&next), want);
+        ck_assert_int_eq(r.pv[0], m);
+        check_line_to_the_end(&b, &r);
         free(s);
         searched++;
     }
-    ck_assert_int_ge(searched, 16);
+    ck_assert_int_ge(searched, 32);
     tt_free(&tt);
 }
 END_TEST
