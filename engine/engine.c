@@ -36,7 +36,7 @@ struct Engine {
     EndgameSolver endgame;
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
-    int threads;            /* the Threads option: helper threads plus one */
+    int threads;            /* the Threads option: lazy SMP helpers plus one */
     SearchHelperState helpers; /* their tables, sized once for the option */
     int selectivity;        /* the Selectivity option: Multi-ProbCut level */
     int multipv;            /* the MultiPV option: lines a search reports */

@@ -125,8 +125,8 @@ int engine_book_moves(Engine *e, BookMove *out);
 /* The bench: searches each fixed bench position to depth on this thread
  * with cleared tables, calling per_position (if not NULL) after each.
  * Returns the total node count; *ms receives the total time. With
- * threads > 1 helper threads share the nodes (a timing, no longer a
- * signature: their node counts vary from run to run). */
+ * threads > 1 lazy SMP helpers join in (a timing, no longer a signature:
+ * their node counts vary from run to run). */
 typedef void (*BenchFn)(void *ctx, int index, const Position *pos, Move best, const SearchReport *report);
 uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, void *ctx, int64_t *ms);
 

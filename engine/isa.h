@@ -43,8 +43,6 @@ typedef struct IsaPaths {
                       int beta);
     /* Principal variation search (search_internal.h). */
     int (*pvs)(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
-    /* A thread's share of the moves of a split point (search_split.h). */
-    void (*split_work)(Search *s, struct SplitPoint *sp);
 } IsaPaths;
 
 /* The entry points of the copy being compiled, and its table. */
@@ -53,7 +51,6 @@ int ISA_NAME(endgame_search)(EndgameSolver *sv, Bitboard p, Bitboard o, int alph
 int ISA_NAME(endgame_eval_search)(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternState *s, int depth,
                                   int alpha, int beta);
 int ISA_NAME(search_pvs)(Search *s, const Board *b, int depth, int alpha, int beta, int ply);
-void ISA_NAME(search_split_work)(Search *s, struct SplitPoint *sp);
 extern const IsaPaths ISA_NAME(isa_paths);
 
 /* The table of a path, NULL when this build lacks it or the CPU cannot

@@ -14,5 +14,4 @@ const IsaPaths ISA_NAME(isa_paths) = {
     .solve = ISA_NAME(endgame_search),
     .solve_eval = ISA_NAME(endgame_eval_search),
     .pvs = ISA_NAME(search_pvs),
-    .split_work = ISA_NAME(search_split_work),
 };

@@ -5,8 +5,8 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include "busy_table.h"
 #include "search_internal.h"
-#include "search_split.h"
 
 /* The counts every report carries: nodes, time since the start, table use. */
 void search_report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
@@ -28,16 +28,16 @@ static void report_progress(Search *s, int64_t now)
 void search_check_limits(Search *s)
 {
     if (s->stop && atomic_load_explicit(s->stop, memory_order_relaxed)) {
-        s->aborted = s->stopped = true;
+        s->aborted = true;
         return;
     }
     if (s->limits.nodes && s->nodes >= s->limits.nodes) {
-        s->aborted = s->stopped = true;
+        s->aborted = true;
         return;
     }
     int64_t now = clock_now_ms(s->clock);
     if (s->hard_deadline_ms && now >= s->hard_deadline_ms)
-        s->aborted = s->stopped = true;
+        s->aborted = true;
     else if (now - s->last_report_ms >= 1000)
         report_progress(s, now);
 }
@@ -215,24 +215,25 @@ static bool search_lines(Search *s, int depth, int count, const int *last, bool 
     return !s->aborted;
 }
 
-/* Parallel search: helper threads wait for the nodes the others share
- * with them (split points, search_split.h) and search their moves. Each
- * has its own exact solver (the solver's table is not shared). */
-#define SEARCH_MAX_THREADS SPLIT_MAX_THREADS
+/* Parallel search: helper threads search the same root through the shared
+ * table (lazy SMP), every second one a ply ahead, and all of them put off
+ * children another thread is searching (busy_table.h), so that the
+ * threads split the tree instead of walking it in step. The helpers'
+ * results are dropped; what they store makes the main thread faster.
+ * Each has its own exact solver (the solver's table is not shared). */
+#define SEARCH_MAX_THREADS 64
 #define HELPER_ENDGAME_MB 2
 
 typedef struct {
     Search s;
-    struct HelperPool *pool;
-    int index; /* its place among the pool's threads */
+    int first_depth, max_depth;
     pthread_t thread;
     bool started;
 } Helper;
 
-typedef struct HelperPool {
+typedef struct {
     Helper *helpers;
     int count;
-    SplitPool split;
     atomic_bool stop;
     SearchHelperState *state;
     SearchHelperState own; /* the state, when the search brought none */
@@ -242,7 +243,8 @@ bool search_helper_state_init(SearchHelperState *st, int count)
 {
     st->count = count;
     st->endgame = calloc((size_t)count, sizeof *st->endgame);
-    bool ok = st->endgame != NULL;
+    st->busy = calloc(1, sizeof *st->busy);
+    bool ok = st->endgame && st->busy;
     for (int i = 0; ok && i < count; i++) {
         endgame_init_sized(&st->endgame[i], HELPER_ENDGAME_MB);
         ok = st->endgame[i].table != NULL;
@@ -257,25 +259,24 @@ void search_helper_state_free(SearchHelperState *st)
     for (int i = 0; st->endgame && i < st->count; i++)
         endgame_free(&st->endgame[i]);
     free(st->endgame);
+    free(st->busy);
     memset(st, 0, sizeof *st);
 }
 
 static void *helper_main(void *arg)
 {
     Helper *h = arg;
-    split_thread_loop(&h->pool->split, h->index, &h->pool->stop);
+    int last = 0;
+    for (int depth = h->first_depth; depth <= h->max_depth; depth++) {
+        int v = search_iteration(&h->s, depth, last, depth > h->first_depth);
+        if (h->s.aborted)
+            break;
+        last = v;
+    }
     return NULL;
 }
 
-static void split_thread_init(SplitThread *t, Search *s, bool idle)
-{
-    t->s = s;
-    atomic_init(&t->work, NULL);
-    atomic_init(&t->idle, idle);
-    atomic_init(&t->waiting_at, NULL);
-}
-
-static void start_helpers(Search *s, HelperPool *pool)
+static void start_helpers(Search *s, HelperPool *pool, int max_depth)
 {
     atomic_init(&pool->stop, false);
     pool->count = 0;
@@ -297,13 +298,10 @@ static void start_helpers(Search *s, HelperPool *pool)
         pool->state = NULL;
         return;
     }
+    /* A search that ends clears its marks; a fresh start costs little. */
+    memset(pool->state->busy, 0, sizeof *pool->state->busy);
+    s->busy = pool->state->busy;
     pool->count = count;
-    pool->split.count = count + 1;
-    atomic_init(&pool->split.idle_count, count);
-    split_thread_init(&pool->split.thread[0], s, false);
-    s->split = &pool->split;
-    s->thread_index = 0;
-    s->frame_count = 0;
     for (int i = 0; i < count; i++) {
         Helper *h = &pool->helpers[i];
         h->s.root = s->root;
@@ -313,11 +311,9 @@ static void start_helpers(Search *s, HelperPool *pool)
         h->s.mpc = s->mpc;
         h->s.tt = s->tt;
         h->s.paths = s->paths;
+        h->s.busy = pool->state->busy;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
-        h->s.split = &pool->split;
-        h->s.thread_index = h->index = i + 1;
-        h->pool = pool;
         if (s->endgame) {
             EndgameSolver *sv = &pool->state->endgame[i];
             sv->stop = NULL;
@@ -326,10 +322,8 @@ static void start_helpers(Search *s, HelperPool *pool)
             sv->node_limit = 0;
             h->s.endgame = sv;
         }
-        split_thread_init(&pool->split.thread[i + 1], &h->s, true);
-    }
-    for (int i = 0; i < count; i++) {
-        Helper *h = &pool->helpers[i];
+        h->first_depth = 1 + (i % 2 == 1);
+        h->max_depth = max_depth;
         h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
     }
 }
@@ -337,7 +331,7 @@ static void start_helpers(Search *s, HelperPool *pool)
 /* Stops and joins the helpers; returns the nodes they searched. */
 static uint64_t stop_helpers(Search *s, HelperPool *pool)
 {
-    s->split = NULL;
+    s->busy = NULL;
     uint64_t nodes = 0;
     atomic_store(&pool->stop, true);
     for (int i = 0; i < pool->count; i++) {
@@ -425,8 +419,7 @@ Move search_run(Search *s, SearchReport *result)
 {
     memset(result, 0, sizeof *result);
     s->nodes = 0;
-    s->aborted = s->stopped = false;
-    s->sp = NULL;
+    s->aborted = false;
     s->mpc = s->selectivity && !s->plain && s->eval ? mpc_table_for(s->eval->name) : NULL;
     /* The time the front end waited for the search to start (its thread,
      * the book) is the move's time too. */
@@ -494,7 +487,7 @@ Move search_run(Search *s, SearchReport *result)
     }
     bool have_last = false;
     HelperPool pool;
-    start_helpers(s, &pool);
+    start_helpers(s, &pool, max_depth);
     for (int depth = 1; depth <= max_depth; depth++) {
         RootLine lines[SEARCH_MAX_MULTIPV];
         if (!search_lines(s, depth, count, last, have_last, wld, lines))

@@ -74,6 +74,7 @@ typedef struct {
     int contempt;                /* centi-discs a draw is worth to the side to move
                                   * at the root, SEARCH_MAX_CONTEMPT at most either way */
     const MpcTable *mpc;         /* set by search_run for the evaluation; NULL: no cuts */
+    struct BusyTable *busy;     /* shared by the threads of one search; NULL: one thread */
     struct SearchHelperState *helper_state; /* the helpers' tables, kept from one
                                   * search to the next; NULL: made for this one */
     const atomic_bool *stop;     /* set by another thread to end the search */
@@ -90,24 +91,19 @@ typedef struct {
     int64_t start_ms, soft_deadline_ms, hard_deadline_ms;
     int64_t solve_deadline_ms;   /* a solve that settles the game may run to here */
     int64_t last_report_ms;      /* for the once-a-second progress line */
-    bool aborted;                /* stop now: stopped, or a split point above was cut */
-    bool stopped;                /* a limit or the stop flag ended the search */
-    struct SplitPool *split;     /* the threads that share nodes; NULL: one thread */
-    int thread_index;            /* this thread's place in split */
-    struct SplitPoint *sp;       /* the split point this thread works under; NULL: none */
-    struct SplitPoint *frames[SEARCH_MAX_PLY]; /* its nodes that may be shared, root first */
-    int frame_count;
+    bool aborted;
     Bitboard root_excluded;      /* root moves of the lines already found */
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pv_len[SEARCH_MAX_PLY];
 } Search;
 
 /* What the helper threads of a search with threads above 1 keep from one
- * search to the next: a solver each (with its small table), so that a
- * search does not allocate and free them every time. */
+ * search to the next: a solver each (with its small table) and the busy
+ * table, so that a search does not allocate and free them every time. */
 typedef struct SearchHelperState {
     int count;
     EndgameSolver *endgame;
+    struct BusyTable *busy;
 } SearchHelperState;
 
 /* Tables for count helpers (threads - 1); false when memory is short. */

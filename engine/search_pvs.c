@@ -11,10 +11,10 @@
  * popcount, pattern updates and evaluation inlined here are the path's. */
 #include <string.h>
 #include "mpc.h"
+#include "busy_table.h"
 #include "eval_pattern.h"
 #include "isa.h"
 #include "search_internal.h"
-#include "search_split.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
  * exactly once the remaining depth covers them. */
@@ -32,9 +32,21 @@
 /* From this depth a null-window node first looks its children up in the
  * table (enhanced transposition cutoff). */
 #define ETC_MIN_DEPTH 6
-/* From this depth a node can share its moves with idle threads
- * (search_split.h); below, the hand-over costs more than the moves. */
-#define SPLIT_MIN_DEPTH 3
+/* From this depth threads put off children another thread is searching. */
+#define BUSY_MIN_DEPTH 3
+
+typedef struct {
+    Move move;
+    Bitboard flips;
+    Bitboard replies; /* the child's legal moves */
+} OrderedMove;
+
+/* A move's place in the order: its ordering key (low first) times 64 plus
+ * its index in the list, so that the least of them is the first of the
+ * moves of least key; PICKED once the move is taken. */
+typedef int64_t OrderKey;
+#define ORDER_KEY(key, index) ((OrderKey)(key) * 64 + (index))
+#define ORDER_KEY_PICKED INT64_MAX
 
 /* The search of b, whose legal moves the caller has found (every parent
  * finds its children's to order them) and whose pattern indices st holds. */
@@ -85,6 +97,9 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
     /* The children that will probe the table: their buckets are loaded
      * while the others are ordered. */
     bool prefetch = s->tt && depth - 1 >= TT_MIN_DEPTH;
+    /* And their sets of the busy table, which the search reads for every
+     * child after the first where threads share the tree. */
+    bool busy_prefetch = s->busy && depth >= BUSY_MIN_DEPTH;
     BB_FOREACH(sq, moves) {
         OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
         Board child = *b;
@@ -92,6 +107,8 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
         if (prefetch) {
             uint64_t hash = search_hash(s, &child, ply + 1);
             tt_prefetch(s->tt, hash);
+            if (busy_prefetch)
+                busy_table_prefetch(s->busy, hash);
         }
         m.replies = board_legal_moves(&child);
         int key;
@@ -212,7 +229,7 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
     int v = endgame_solve(sv, b, a, bb);
     s->nodes += sv->nodes - before;
     if (sv->aborted)
-        s->aborted = s->stopped = true;
+        s->aborted = true;
     return v == 0 ? search_draw_value(s, ply) : v * DISC;
 }
 
@@ -222,8 +239,6 @@ static inline bool count_node(Search *s)
 {
     if ((++s->nodes & 1023) == 0)
         search_check_limits(s);
-    if (s->sp && split_cut(s->sp))
-        s->aborted = true;
     return s->aborted;
 }
 
@@ -244,46 +259,6 @@ static int child_value(Search *s, const Board *child, const OrderedMove *m, cons
     }
     PatternState child_st;
     return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
-}
-
-/* The search of one move of a node: a null window at floor, then the
- * full window (floor, beta) where the value lands inside it. */
-static int move_value(Search *s, const Board *b, const OrderedMove *m, const PatternState *st, int depth, int floor,
-                      int beta, int ply, bool first)
-{
-    Board child = *b;
-    board_apply(&child, m->move, m->flips);
-    if (first)
-        return -child_value(s, &child, m, st, depth - 1, -beta, -floor, ply + 1);
-    int v = -child_value(s, &child, m, st, depth - 1, -floor - 1, -floor, ply + 1);
-    /* A leaf's value does not depend on the window: its re-search would
-     * find the same, and is only counted, as it was. */
-    if (v > floor && v < beta && depth == 1 && m->replies)
-        count_node(s);
-    else if (v > floor && v < beta)
-        v = -child_value(s, &child, m, st, depth - 1, -beta, -floor, ply + 1);
-    return v;
-}
-
-void ISA_NAME(search_split_work)(Search *s, SplitPoint *sp)
-{
-    s->sp = sp;
-    s->aborted = s->stopped || split_cut(sp);
-    while (!s->aborted) {
-        split_lock(sp);
-        if (sp->left == 0 || atomic_load_explicit(&sp->cut, memory_order_relaxed)) {
-            split_unlock(sp);
-            break;
-        }
-        int i = pick_next(sp->keys, sp->n);
-        sp->left--;
-        int floor = sp->alpha > sp->best ? sp->alpha : sp->best;
-        split_unlock(sp);
-        int v = move_value(s, sp->board, &sp->list[i], sp->state, sp->depth, floor, sp->beta, sp->ply, false);
-        if (s->aborted)
-            break;
-        split_record(s, sp, i, v);
-    }
 }
 
 int ISA_NAME(search_pvs)(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
@@ -356,92 +331,68 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
             return v;
     }
 
-    /* The node's moves, where other threads can share them (a frame of
-     * the search's, search_split.h) when it is deep enough. */
-    SplitPoint f;
+    OrderedMove list[BOARD_MAX_MOVES];
+    OrderKey keys[BOARD_MAX_MOVES];
     /* The table's move is searched before the others are ordered: most
      * nodes with one cut off on it, and their ordering (a shallow search
      * of every child far from the leaves) would be wasted. */
     Bitboard unordered = moves;
     if (tt_move < 64 && (moves & BB_SQUARE(tt_move)))
         unordered = BB_SQUARE(tt_move);
-    int n = order_moves(s, b, st, unordered, tt_move, depth, alpha, beta, ply, f.list, f.keys, 0);
+    int n = order_moves(s, b, st, unordered, tt_move, depth, alpha, beta, ply, list, keys, 0);
     unordered ^= moves;
-    f.best = -SCORE_INF;
-    f.best_move = 64;
-    bool frame = s->split && depth >= SPLIT_MIN_DEPTH && s->frame_count < SEARCH_MAX_PLY;
-    if (frame) {
-        f.parent = s->sp;
-        f.shared = false;
-        f.board = b;
-        f.state = st;
-        f.depth = depth;
-        f.alpha = alpha;
-        f.beta = beta;
-        f.ply = ply;
-        f.left = 0;
-        s->frames[s->frame_count++] = &f;
-    }
-    for (int k = 0;; k++) {
+    /* The list by key, then the moves put off because another thread was
+     * searching them (searched last, not put off again) from order[n]. */
+    uint8_t order[2 * BOARD_MAX_MOVES];
+    int count = n;
+    bool share = s->busy && depth >= BUSY_MIN_DEPTH;
+    int best = -SCORE_INF, best_move = 64, low = alpha;
+    for (int k = 0; k < count || unordered; k++) {
         if (k == n && unordered) {
-            n = order_moves(s, b, st, unordered, tt_move, depth, alpha > f.best ? alpha : f.best, beta, ply, f.list,
-                            f.keys, n);
+            n = order_moves(s, b, st, unordered, tt_move, depth, alpha > best ? alpha : best, beta, ply, list, keys, n);
+            count = n;
             unordered = 0;
         }
-        if (k >= n)
-            break;
-        if (frame) {
-            f.n = n;
-            f.done = k;
-            f.left = n - k;
-            if (k > 0 && split_idle_threads(s))
-                split_offer(s, &f);
-            if (f.shared)
-                break;
+        int i = k < n ? pick_next(keys, n) : order[k];
+        Board child = *b;
+        board_apply(&child, list[i].move, list[i].flips);
+        uint64_t child_hash = 0;
+        if (share && k > 0 && k < n) {
+            child_hash = search_hash(s, &child, ply + 1);
+            if (busy_table_has(s->busy, child_hash)) {
+                order[count++] = (uint8_t)i;
+                continue;
+            }
+            busy_table_enter(s->busy, child_hash);
         }
-        int i = pick_next(f.keys, n);
-        if (frame)
-            f.left--;
-        int floor = alpha > f.best ? alpha : f.best;
-        int v = move_value(s, b, &f.list[i], st, depth, floor, beta, ply, k == 0);
-        if (frame && f.shared) {
-            /* Shared while this move was searched: it is one of the
-             * split point's now. */
-            if (!s->aborted)
-                split_record(s, &f, i, v);
-            break;
+        int floor = alpha > best ? alpha : best;
+        int v;
+        if (k == 0) {
+            v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
+        } else {
+            v = -child_value(s, &child, &list[i], st, depth - 1, -floor - 1, -floor, ply + 1);
+            /* A leaf's value does not depend on the window: its re-search
+             * would find the same, and is only counted, as it was. */
+            if (v > floor && v < beta && depth == 1 && list[i].replies)
+                count_node(s);
+            else if (v > floor && v < beta)
+                v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
         }
-        if (s->aborted) {
-            if (frame)
-                s->frame_count--;
+        if (child_hash)
+            busy_table_leave(s->busy, child_hash);
+        if (s->aborted)
             return 0;
-        }
-        if (v > f.best) {
-            f.best = v;
-            f.best_move = f.list[i].move;
+        if (v > best) {
+            best = v;
+            best_move = list[i].move;
             if (v > alpha)
-                search_update_pv(s, ply, f.list[i].move);
+                search_update_pv(s, ply, list[i].move);
             if (v >= beta)
                 break;
         }
     }
-    if (frame) {
-        s->frame_count--;
-        if (f.shared) {
-            ISA_NAME(search_split_work)(s, &f);
-            split_wait(s->split, s->thread_index, &f);
-            s->sp = f.parent;
-            if (s->aborted)
-                return 0;
-            if (f.pv_len > 0) {
-                memcpy(s->pv[ply], f.pv, (size_t)f.pv_len * sizeof(Move));
-                s->pv_len[ply] = f.pv_len;
-            }
-        }
-    }
-    int best = f.best, best_move = f.best_move;
     if (use_tt) {
-        int bound = best >= beta ? BOUND_LOWER : best > alpha ? BOUND_EXACT : BOUND_UPPER;
+        int bound = best >= beta ? BOUND_LOWER : best > low ? BOUND_EXACT : BOUND_UPPER;
         tt_store(s->tt, hash, depth, best, bound, best_move);
     }
     return best;

@@ -125,7 +125,7 @@ END_TEST
 
 START_TEST(test_threads_answer_legally)
 {
-    /* Helper threads share the nodes; the main thread still reports the
+    /* Lazy SMP helpers share the table; the main thread still reports the
      * requested depth and a legal move, and the helpers' nodes count. */
     TransTable tt;
     memset(&tt, 0, sizeof tt);
@@ -747,9 +747,9 @@ static void check_line_to_the_end(const Board *root, const SearchReport *r)
 
 START_TEST(test_threads_search_exactly)
 {
-    /* Two threads that share nodes (no solver, so the whole tree is
-     * theirs) still find the minimax value at full depth, and the line
-     * that gives it, whichever thread searched its moves. */
+    /* Two threads that put off each other's children (no solver, so the
+     * whole tree is theirs) still find the minimax value at full depth,
+     * and a line that gives it. */
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 4));
