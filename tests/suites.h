@@ -57,6 +57,11 @@ void test_log_report(void *ctx, const SearchReport *r);
  * mirror twins as training ties them; free with free(). */
 struct PatternWeights *test_random_weights(unsigned seed, int spread);
 
+/* Plays the line of len moves out from root: each a legal move, or a pass
+ * where the side to move has none, to a finished game (else the test
+ * fails). The final score from root's side to move. */
+int test_line_score(const Board *root, const Move *line, int len);
+
 /* The trained evaluation (data/eval.bin), loaded once: the probcut table
  * is fitted for it, and the engine's solver orders moves with it. */
 const Evaluator *test_trained_evaluator(void);

@@ -82,19 +82,7 @@ START_TEST(test_pv_reaches_the_score)
         int len;
         int score = endgame_solve_pv(&sv, &b, -65, 65, pv, &len);
         /* Playing the line out ends the game with that score. */
-        Board cur = b;
-        int sign = 1;
-        for (int i = 0; i < len; i++) {
-            if (pv[i] == MOVE_PASS) {
-                ck_assert_uint_eq(board_legal_moves(&cur), 0);
-                board_pass(&cur);
-            } else {
-                ck_assert(board_play(&cur, pv[i]));
-            }
-            sign = -sign;
-        }
-        ck_assert(board_is_game_over(&cur));
-        ck_assert_int_eq(sign * board_final_score(&cur), score);
+        ck_assert_int_eq(test_line_score(&b, pv, len), score);
     }
     endgame_free(&sv);
 }
@@ -245,17 +233,7 @@ START_TEST(test_parallel_agrees)
         many.nodes = 0;
         ck_assert_int_eq(endgame_solve_pv(&many, &b, -65, 65, pv, &len), want);
         ck_assert_uint_gt(many.nodes, 0);
-        Board cur = b;
-        int sign = 1;
-        for (int i = 0; i < len; i++) {
-            if (pv[i] == MOVE_PASS)
-                board_pass(&cur);
-            else
-                ck_assert(board_play(&cur, pv[i]));
-            sign = -sign;
-        }
-        ck_assert(board_is_game_over(&cur));
-        ck_assert_int_eq(sign * board_final_score(&cur), want);
+        ck_assert_int_eq(test_line_score(&b, pv, len), want);
         endgame_clear(&one);
         endgame_clear(&many);
     }

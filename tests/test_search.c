@@ -725,26 +725,6 @@ static Move run_selective(const Board *b, int depth, int selectivity, EndgameSol
     return m;
 }
 
-/* The line of a search to the end played out: legal moves (passes where
- * the side must pass) to a finished game whose score, from the root's
- * side, is the search's. */
-static void check_line_to_the_end(const Board *root, const SearchReport *r)
-{
-    Board line = *root;
-    int sign = 1;
-    for (int i = 0; i < r->pv_len; i++) {
-        if (r->pv[i] == MOVE_PASS) {
-            ck_assert(!board_legal_moves(&line));
-            board_pass(&line);
-        } else {
-            ck_assert(board_play(&line, r->pv[i]));
-        }
-        sign = -sign;
-    }
-    ck_assert(board_is_game_over(&line));
-    ck_assert_int_eq(sign * board_final_score(&line), r->score);
-}
-
 START_TEST(test_threads_search_exactly)
 {
     /* Two threads that put off each other's children (no solver, so the
@@ -777,7 +757,8 @@ START_TEST(test_threads_search_exactly)
         ck_assert(board_play(&next, m));
         ck_assert_int_eq(-test_minimax(&next), want);
         ck_assert_int_eq(r.pv[0], m);
-        check_line_to_the_end(&b, &r);
+        /* Its line played out ends the game with that score. */
+        ck_assert_int_eq(test_line_score(&b, r.pv, r.pv_len), r.score);
         free(s);
         searched++;
     }

@@ -39,6 +39,23 @@ Board test_random_board(unsigned *seed, int empties)
     return b;
 }
 
+int test_line_score(const Board *root, const Move *line, int len)
+{
+    Board cur = *root;
+    int sign = 1;
+    for (int i = 0; i < len; i++) {
+        if (line[i] == MOVE_PASS) {
+            ck_assert_uint_eq(board_legal_moves(&cur), 0);
+            board_pass(&cur);
+        } else {
+            ck_assert(board_play(&cur, line[i]));
+        }
+        sign = -sign;
+    }
+    ck_assert(board_is_game_over(&cur));
+    return sign * board_final_score(&cur);
+}
+
 PatternWeights *test_random_weights(unsigned seed, int spread)
 {
     PatternWeights *w = pattern_weights_new();
