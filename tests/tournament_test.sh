@@ -6,7 +6,8 @@
 # protocol can carry it, the others refused; engines that play an illegal
 # move, hang, crash, cannot start or do not exist lose those games (and not
 # their opponents), the match goes on, and the exit status says whether
-# every engine played; a one-sided Elo bound where one side won every game.
+# every engine played; a one-sided Elo bound where one side won every game;
+# a journal that a match cut short goes on from; an SPRT that stops it.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
@@ -339,3 +340,21 @@ status=0
 (journal_match other --journal "$work/match.journal" --seed 9) > /dev/null 2> "$work/other.err" || status=$?
 test "$status" -eq 2 && grep -q 'journal of another run' "$work/other.err"
 echo "journal: a match cut short goes on to the same games; another run's journal refused"
+
+# An SPRT stops the match once it decides, and the progress lines carry its
+# log-likelihood ratio and bounds. Two copies of one engine play each
+# opening's two games alike with the colours swapped, so the hypothesis that
+# the first is 400 Elo stronger is rejected within a few games, well before
+# the 40 scheduled.
+python3 "$runner" --frontier "$frontier" --engine name=a --engine name=b --openings "$work/openings.txt" \
+    --rounds 20 --tc depth=1 --sprt 0,400,0.2,0.2 --json "$work/sprt.json" > "$work/sprt.out" 2> "$work/sprt.log"
+grep -q '^SPRT: H0 accepted (LLR -' "$work/sprt.out"
+grep -q '] a vs b: .* LLR -[0-9.]* (-1.39, 1.39)$' "$work/sprt.log"
+python3 - "$work" <<'PY'
+import json, sys
+data = json.load(open(sys.argv[1] + "/sprt.json"))
+games = data["games"]
+assert 2 <= len(games) < 40, len(games)
+assert data["sprt"][0] == "H0 accepted" and data["sprt"][1] <= -1.386, data["sprt"]
+PY
+echo "sprt: two copies of one engine; the test of 400 Elo between them stopped early, its LLR shown"
