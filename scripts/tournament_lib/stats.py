@@ -44,9 +44,11 @@ def elo_summary(wins, draws, losses, z=1.96, z_one_sided=1.645):
 
 def sprt_llr(wins, draws, losses, elo0, elo1):
     """Log-likelihood ratio of elo1 against elo0 (normal approximation of
-    the trinomial, as chess testing frameworks use)."""
+    the trinomial, as chess testing frameworks use). Where every game ended
+    alike the spread of the results is unknown and the test stays at 0; a
+    side that never loses but draws some games is measured as any other."""
     n = wins + draws + losses
-    if n == 0 or wins == 0 or losses == 0:
+    if n == 0:
         return 0.0
     score = (wins + 0.5 * draws) / n
     var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
