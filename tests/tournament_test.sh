@@ -358,12 +358,15 @@ assert 2 <= len(games) < 40, len(games)
 assert data["sprt"][0] == "H0 accepted" and data["sprt"][1] <= -1.386, data["sprt"]
 PY
 # The ratio itself: a side that wins or draws every game is measured, not
-# left undecided; games that all ended alike leave it at 0.
+# left undecided; so are games that all ended alike: all won or lost
+# decide, all drawn lean to the hypothesis of no difference; no games, 0.
 python3 - "$src/../scripts" <<'PY'
 import sys
 sys.path.insert(0, sys.argv[1])
 from tournament_lib.stats import sprt_llr
 assert sprt_llr(50, 10, 0, 0, 10) > 2.94 and sprt_llr(0, 10, 50, 0, 10) < -2.94
-assert sprt_llr(60, 0, 0, 0, 10) == 0 and sprt_llr(0, 0, 0, 0, 10) == 0
+assert sprt_llr(60, 0, 0, 0, 10) > 2.94 and sprt_llr(0, 0, 60, 0, 10) < -2.94
+assert -2.94 < sprt_llr(0, 60, 0, 0, 10) < 0 and 0 < sprt_llr(3, 0, 0, 0, 10) < 2.94
+assert sprt_llr(0, 0, 0, 0, 10) == 0
 PY
 echo "sprt: two copies of one engine; the test of 400 Elo between them stopped early, its LLR shown"

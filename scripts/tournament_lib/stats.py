@@ -45,15 +45,18 @@ def elo_summary(wins, draws, losses, z=1.96, z_one_sided=1.645):
 def sprt_llr(wins, draws, losses, elo0, elo1):
     """Log-likelihood ratio of elo1 against elo0 (normal approximation of
     the trinomial, as chess testing frameworks use). Where every game ended
-    alike the spread of the results is unknown and the test stays at 0; a
-    side that never loses but draws some games is measured as any other."""
+    alike the results show no spread, and the approximation none at all:
+    the outcomes not seen then count half a game each (a Jeffreys-like
+    prior), so that a side that wins every game is judged better, one that
+    draws every game equal, instead of the test never moving."""
     n = wins + draws + losses
     if n == 0:
         return 0.0
+    if n in (wins, draws, losses):
+        wins, draws, losses = (c if c else 0.5 for c in (wins, draws, losses))
+        n = wins + draws + losses
     score = (wins + 0.5 * draws) / n
     var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
-    if var <= 0:
-        return 0.0
     s0 = 1.0 / (1.0 + 10 ** (-elo0 / 400.0))
     s1 = 1.0 / (1.0 + 10 ** (-elo1 / 400.0))
     return (s1 - s0) * (2 * score - s0 - s1) / (2 * var / n)
