@@ -89,9 +89,22 @@ if grep -q 'part-' "$work/train.err"; then exit 1; fi
 "$frontier" train fit "$work"/train/logbook/*.set "$work/pos.set" --out "$work/by-hand.bin" \
     --iterations 2 > /dev/null 2>&1
 cmp "$work/train.bin" "$work/by-hand.bin"
+# train fit --weight N: the sets after it count N times; 1 is no weight.
+"$frontier" train fit "$work"/train/logbook/*.set --weight 1 "$work/pos.set" --out "$work/even.bin" \
+    --iterations 2 > /dev/null 2>&1
+cmp "$work/train.bin" "$work/even.bin"
+"$frontier" train fit "$work"/train/logbook/*.set --weight 3 "$work/pos.set" --out "$work/three.bin" \
+    --iterations 2 > /dev/null 2>&1
+if cmp -s "$work/train.bin" "$work/three.bin"; then exit 1; fi
+for bad in 0 101 x; do
+    status=0
+    "$frontier" train fit "$work/pos.set" --weight "$bad" "$work/pos.set" --out "$work/bad.bin" \
+        > /dev/null 2>&1 || status=$?
+    test "$status" -eq 2
+done
 status=0
 "$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 \
     --out "$work/none.bin" "$work/data" > /dev/null 2> "$work/none.err" || status=$?
 test "$status" -ne 0
 grep -q 'no shard-\*.pos in' "$work/none.err"
-echo "train-eval: a self-play folder's shards labelled and fitted with the archives"
+echo "train-eval: a self-play folder's shards labelled and fitted with the archives; fit --weight"

@@ -219,8 +219,9 @@ END_TEST
 
 /* One position seen with two labels, +10 exact and -10 from a game's
  * result: the fit settles between them, nearer the exact one as its weight
+ * grows, nearer the result as the result's own weight (train fit --weight)
  * grows. */
-static int fit_two_labels(double exact_weight)
+static int fit_two_labels(double exact_weight, int result_weight)
 {
     TrainSet set;
     train_set_init(&set);
@@ -230,7 +231,8 @@ static int fit_two_labels(double exact_weight)
     unsigned seed = 3;
     Board b = test_random_board(&seed, 20);
     for (size_t i = 0; i < set.count; i++)
-        set.items[i] = (TrainPosition){b.player, b.opponent, (uint32_t)(i / 2), i % 2 ? -10 : 10, 20, i % 2 == 0, 0};
+        set.items[i] = (TrainPosition){b.player, b.opponent, (uint32_t)(i / 2), i % 2 ? -10 : 10, 20, i % 2 == 0,
+                                       (uint8_t)(i % 2 ? result_weight : 0)};
     set.games = 100;
     TrainParams p;
     train_params_default(&p);
@@ -248,11 +250,16 @@ static int fit_two_labels(double exact_weight)
 
 START_TEST(test_fit_weighs_exact_labels)
 {
-    int even = fit_two_labels(1), weighted = fit_two_labels(3);
+    int even = fit_two_labels(1, 0), weighted = fit_two_labels(3, 0);
     ck_assert_int_lt(abs(even), 50);
     /* (3 * 10 - 10) / (3 + 1) = 5 discs, less a little for the ridge */
     ck_assert_int_gt(weighted, 400);
     ck_assert_int_le(weighted, 500);
+    /* The position's own weight: 1 as 0 is, 3 to the result gives -5. */
+    ck_assert_int_eq(fit_two_labels(1, 1), even);
+    int result_weighted = fit_two_labels(1, 3);
+    ck_assert_int_lt(result_weighted, -400);
+    ck_assert_int_ge(result_weighted, -500);
 }
 END_TEST
 

@@ -335,7 +335,7 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
                 uint32_t *c = pr.cols + pr.rows * FEATURE_COUNT;
                 for (int k = 0; k < FEATURE_COUNT; k++)
                     c[k] = twin[FEATURE_OFFSET[k] + f[k]];
-                float scale = t->exact ? exact_scale : 1.0f;
+                float scale = (t->exact ? exact_scale : 1.0f) * (t->weight > 1 ? sqrtf(t->weight) : 1.0f);
                 pr.scale[pr.rows] = scale;
                 pr.y[pr.rows++] = scale * t->score;
             }

@@ -18,7 +18,7 @@ typedef struct {
     int8_t score;    /* final disc difference for the side to move */
     uint8_t empties;
     uint8_t exact;   /* score is this very position's perfect-play value */
-    uint8_t pad;
+    uint8_t weight;  /* its weight in the fit, 0 read as 1: set files hold 0, train fit --weight sets it */
 } TrainPosition;
 
 typedef struct {

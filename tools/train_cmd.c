@@ -25,9 +25,10 @@ static int usage(void)
             "         scripts/selfplay-games: their labelled positions, solved with N or fewer\n"
             "         empties unless their label is already exact\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
-            "         [--fraction F] [--holdout M] [--window W] [--exact-weight X]\n"
+            "         [--fraction F] [--holdout M] [--window W] [--exact-weight X] [--weight N]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
-            "         the mean absolute errors by stage are printed\n"
+            "         the mean absolute errors by stage are printed; the positions of the\n"
+            "         sets after --weight N count N times (1 to 100; default 1)\n"
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
             "         [--skip K]\n"
             "         errors of an evaluation on the held-out positions; the first K sets only\n"
@@ -138,9 +139,10 @@ static int train_set_command(int argc, char **argv)
     return status;
 }
 
-/* Loads several set files as one, game numbers kept apart; the first skip
- * sets add their games' numbers and no positions. */
-static bool load_sets(TrainSet *all, char **paths, int n, int skip)
+/* Loads several set files as one, game numbers kept apart, each set's
+ * positions given its weight; the first skip sets add their games' numbers
+ * and no positions. */
+static bool load_sets(TrainSet *all, char **paths, const int *weights, int n, int skip)
 {
     char err[512];
     for (int i = 0; i < n; i++) {
@@ -162,6 +164,7 @@ static bool load_sets(TrainSet *all, char **paths, int n, int skip)
         for (size_t k = 0; k < one.count; k++) {
             items[all->count + k] = one.items[k];
             items[all->count + k].game += all->games;
+            items[all->count + k].weight = (uint8_t)weights[i];
         }
         all->count += one.count;
         all->capacity = all->count;
@@ -203,6 +206,7 @@ typedef struct {
     TrainParams params;
     const char *out, *eval_file, *eval_name;
     char **sets;
+    int *weights; /* each set's, from the --weight before it (default 1) */
     int set_count, skip;
 } FitArgs;
 
@@ -211,11 +215,14 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
     memset(a, 0, sizeof *a);
     train_params_default(&a->params);
     a->sets = calloc((size_t)argc, sizeof *a->sets);
-    if (!a->sets)
+    a->weights = calloc((size_t)argc, sizeof *a->weights);
+    if (!a->sets || !a->weights)
         return false;
+    int64_t weight = 1;
     for (int i = 2; i < argc; i++) {
         const char *opt = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         if (opt[0] != '-') {
+            a->weights[a->set_count] = (int)weight;
             a->sets[a->set_count++] = argv[i];
             continue;
         }
@@ -243,6 +250,8 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
             ok = io_parse_int32(val, &a->skip);
         else if (strcmp(opt, "--exact-weight") == 0)
             ok = io_parse_double(val, 0.01, 100, &a->params.exact_weight);
+        else if (strcmp(opt, "--weight") == 0)
+            ok = io_parse_int(val, 1, 100, &weight);
         else
             ok = false;
         if (!ok)
@@ -258,13 +267,14 @@ static int train_fit_command(int argc, char **argv)
     FitArgs a;
     if (!parse_fit_args(argc, argv, &a) || !a.out || a.skip) {
         free(a.sets);
+        free(a.weights);
         return usage();
     }
     TrainSet set;
     train_set_init(&set);
     PatternWeights *w = pattern_weights_new();
     int status = 1;
-    if (w && load_sets(&set, a.sets, a.set_count, 0)) {
+    if (w && load_sets(&set, a.sets, a.weights, a.set_count, 0)) {
         fprintf(stderr, "%zu positions, %d CG iterations, lambda %g, %.0f%% of the games, 1 in %d held out\n",
                 set.count, a.params.iterations, a.params.lambda, 100 * a.params.fraction, a.params.holdout);
         TrainReport report;
@@ -282,6 +292,7 @@ static int train_fit_command(int argc, char **argv)
     }
     free(w);
     free(a.sets);
+    free(a.weights);
     train_set_free(&set);
     return status;
 }
@@ -291,6 +302,7 @@ static int train_measure_command(int argc, char **argv)
     FitArgs a;
     if (!parse_fit_args(argc, argv, &a) || (!a.eval_file == !a.eval_name)) {
         free(a.sets);
+        free(a.weights);
         return usage();
     }
     PatternWeights *w = pattern_weights_new();
@@ -305,7 +317,7 @@ static int train_measure_command(int argc, char **argv)
         fprintf(stderr, "frontier: %s\n", err);
     else if (a.eval_name && !evaluator_by_name(a.eval_name, &ev))
         fprintf(stderr, "frontier: unknown evaluation %s\n", a.eval_name);
-    else if (load_sets(&set, a.sets, a.set_count, a.skip)) {
+    else if (load_sets(&set, a.sets, a.weights, a.set_count, a.skip)) {
         if (a.eval_file)
             ev = evaluator_pattern(w);
         TrainReport report;
@@ -317,6 +329,7 @@ static int train_measure_command(int argc, char **argv)
     }
     free(w);
     free(a.sets);
+    free(a.weights);
     train_set_free(&set);
     return status;
 }
