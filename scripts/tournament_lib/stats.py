@@ -8,13 +8,20 @@ def elo_from_score(score):
     return -400.0 * math.log10(1.0 / score - 1.0)
 
 
+def score_and_variance(wins, draws, losses):
+    """The mean score of a game (1 a win, 1/2 a draw) and its variance, over
+    wins + draws + losses > 0 games."""
+    n = wins + draws + losses
+    score = (wins + 0.5 * draws) / n
+    return score, (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
+
+
 def elo_interval(wins, draws, losses, z=1.96):
     """Elo difference and half-width of its interval (normal approximation)."""
     n = wins + draws + losses
     if n == 0:
         return 0.0, float("inf")
-    score = (wins + 0.5 * draws) / n
-    var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * (0 - score) ** 2) / n
+    score, var = score_and_variance(wins, draws, losses)
     se = math.sqrt(var / n) if n > 1 else 0.5
     low = elo_from_score(score - z * se)
     high = elo_from_score(score + z * se)
@@ -28,8 +35,7 @@ def elo_summary(wins, draws, losses, z=1.96, z_one_sided=1.645):
     n = wins + draws + losses
     if n == 0:
         return None, None, "Elo ?"
-    score = (wins + 0.5 * draws) / n
-    var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
+    score, var = score_and_variance(wins, draws, losses)
     se = math.sqrt(var / n)
     if score > 0.5 and score + z * se >= 1:
         # Every game won: the score p that gives n wins in a row 5% of the time.
@@ -55,8 +61,7 @@ def sprt_llr(wins, draws, losses, elo0, elo1):
     if n in (wins, draws, losses):
         wins, draws, losses = (c if c else 0.5 for c in (wins, draws, losses))
         n = wins + draws + losses
-    score = (wins + 0.5 * draws) / n
-    var = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score ** 2) / n
+    score, var = score_and_variance(wins, draws, losses)
     s0 = 1.0 / (1.0 + 10 ** (-elo0 / 400.0))
     s1 = 1.0 / (1.0 + 10 ** (-elo1 / 400.0))
     return (s1 - s0) * (2 * score - s0 - s1) / (2 * var / n)
