@@ -1,5 +1,5 @@
-/* The root of the search: limits and time, iterative deepening with
- * aspiration windows, the hand-over to the exact solver, reports. */
+/* The root of the search: limits and time, iterative deepening, the
+ * hand-over to the exact solver, reports. */
 #include "search.h"
 
 #include <pthread.h>
@@ -143,29 +143,14 @@ bool search_keep_line(RootLine *lines, int *found, int count, const RootLine *li
     return true;
 }
 
-/* One iteration: a window around the last score, widened on failure. */
-static int search_iteration(Search *s, int depth, int last, bool have_last)
+/* One iteration, with the full window: an aspiration window around the
+ * last depth's score searched more nodes to the same depth, not fewer
+ * (doc/search.md, What does not pay). */
+static int search_iteration(Search *s, int depth)
 {
     if (s->plain)
         return search_plain(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
-    if (!have_last || depth < 4)
-        return search_pvs(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
-    int delta = 60;
-    int alpha = last - delta, beta = last + delta;
-    for (;;) {
-        int v = search_pvs(s, &s->root, depth, alpha, beta, 0);
-        if (s->aborted)
-            return v;
-        if (v <= alpha && alpha > -SCORE_INF) {
-            delta *= 3;
-            alpha = delta > 2000 ? -SCORE_INF : v - delta;
-        } else if (v >= beta && beta < SCORE_INF) {
-            delta *= 3;
-            beta = delta > 2000 ? SCORE_INF : v + delta;
-        } else {
-            return v;
-        }
-    }
+    return search_pvs(s, &s->root, depth, -SCORE_INF, SCORE_INF, 0);
 }
 
 /* The report of an iteration's line, its score told as the depth allows:
@@ -191,22 +176,21 @@ static void iteration_report(const Search *s, int depth, int score, bool wld, Se
 }
 
 /* The lines of one depth, best first: each a search of the root without
- * the first moves of the lines before it, around its rank's last score.
+ * the first moves of the lines before it.
  * False when a limit stopped the depth before its last line. */
-static bool search_lines(Search *s, int depth, int count, const int *last, bool have_last, bool wld,
-                         RootLine *lines)
+static bool search_lines(Search *s, int depth, int count, bool wld, RootLine *lines)
 {
     s->root_excluded = s->limits.skip;
     int found = 0;
     for (int i = 0; i < count; i++) {
-        int score = search_iteration(s, depth, last[i], have_last);
+        int score = search_iteration(s, depth);
         if (s->aborted)
             break;
         RootLine line = {.value = score};
         iteration_report(s, depth, score, wld, &line.report);
         s->root_excluded |= BB_SQUARE(s->pv[0][0]);
         /* A later line can come out above an earlier one: the earlier
-         * search's window or its selective cuts hid the move's score. */
+         * search's selective cuts hid the move's score. */
         search_keep_line(lines, &found, count, &line);
     }
     s->root_excluded = s->limits.skip;
@@ -266,12 +250,10 @@ void search_helper_state_free(SearchHelperState *st)
 static void *helper_main(void *arg)
 {
     Helper *h = arg;
-    int last = 0;
     for (int depth = h->first_depth; depth <= h->max_depth; depth++) {
-        int v = search_iteration(&h->s, depth, last, depth > h->first_depth);
+        search_iteration(&h->s, depth);
         if (h->s.aborted)
             break;
-        last = v;
     }
     return NULL;
 }
@@ -478,7 +460,6 @@ Move search_run(Search *s, SearchReport *result)
     int count = s->multipv > 1 ? s->multipv : 1;
     if (count > bb_count(moves))
         count = bb_count(moves);
-    int last[SEARCH_MAX_MULTIPV] = {0};
     Move line_moves[SEARCH_MAX_MULTIPV]; /* the first moves of the last depth's lines */
     Bitboard first_moves = moves; /* the skipped ones already left out */
     for (int i = 0; i < count; i++) { /* until a depth has ordered them */
@@ -490,11 +471,10 @@ Move search_run(Search *s, SearchReport *result)
     start_helpers(s, &pool, max_depth);
     for (int depth = 1; depth <= max_depth; depth++) {
         RootLine lines[SEARCH_MAX_MULTIPV];
-        if (!search_lines(s, depth, count, last, have_last, wld, lines))
+        if (!search_lines(s, depth, count, wld, lines))
             break;
         have_last = true;
         for (int i = 0; i < count; i++) {
-            last[i] = lines[i].value;
             search_report_counts(s, s->nodes, clock_now_ms(s->clock), &lines[i].report);
             if (s->report)
                 s->report(s->report_ctx, &lines[i].report);

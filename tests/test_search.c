@@ -818,7 +818,7 @@ END_TEST
 START_TEST(test_pvs_equals_plain)
 {
     /* Without a table, selectivity or solver, the PVS (null windows,
-     * aspiration windows, ordering searches) is still alpha-beta: the same
+     * ordering searches) is still alpha-beta: the same
      * value as the plain searcher at every fixed depth. */
     unsigned seed = 5;
     Evaluator ev = evaluator_basic();
