@@ -357,27 +357,24 @@ games = data["games"]
 assert 2 <= len(games) < 40, len(games)
 assert data["sprt"][0] == "H0 accepted" and data["sprt"][1] <= -1.386, data["sprt"]
 PY
-# The ratio itself: a side that wins or draws every game is measured, not
-# left undecided; so are games that all ended alike: all won or lost
-# decide, all drawn lean to the hypothesis of no difference; no games, 0.
-# The runner judges game pairs (sprt_llr_pairs), which spread less.
+# The ratio itself, on game pairs: a side that wins or draws every pair is
+# measured, not left undecided; so are pairs that all ended alike: all won
+# or lost decide, all even lean to the hypothesis of no difference; no
+# pairs, 0.
 python3 - "$src/../scripts" <<'PY'
 import sys
 sys.path.insert(0, sys.argv[1])
-from tournament_lib.stats import sprt_llr, sprt_llr_pairs
-assert sprt_llr(50, 10, 0, 0, 10) > 2.94 and sprt_llr(0, 10, 50, 0, 10) < -2.94
-assert sprt_llr(60, 0, 0, 0, 10) > 2.94 and sprt_llr(0, 0, 60, 0, 10) < -2.94
-assert -2.94 < sprt_llr(0, 60, 0, 0, 10) < 0 and 0 < sprt_llr(3, 0, 0, 0, 10) < 2.94
-assert sprt_llr(0, 0, 0, 0, 10) == 0
-# The same for pairs, each the first engine's score in an opening's two games.
+from tournament_lib.stats import sprt_llr_pairs
+# Each number is the first engine's score in an opening's two games.
 assert sprt_llr_pairs([2.0] * 25 + [1.5] * 5, 0, 10) > 2.94
 assert sprt_llr_pairs([0.0] * 25 + [0.5] * 5, 0, 10) < -2.94
 assert sprt_llr_pairs([2.0] * 30, 0, 10) > 2.94 and sprt_llr_pairs([0.0] * 30, 0, 10) < -2.94
-assert -2.94 < sprt_llr_pairs([1.0] * 30, 0, 10) < 0 and sprt_llr_pairs([], 0, 10) == 0
-# Openings that decide their games (each pair a win and a loss) and a few
-# pairs won: as lone games (+100 -90) the lead is noise, as pairs it is
-# nearly all the spread there is.
-pairs = [1.0] * 90 + [2.0] * 10
-assert sprt_llr(100, 0, 90, 0, 10) < 0.5 < 2.0 < sprt_llr_pairs(pairs, 0, 10)
+assert -2.94 < sprt_llr_pairs([1.0] * 30, 0, 10) < 0 and 0 < sprt_llr_pairs([2.0] * 2, 0, 10) < 2.94
+assert sprt_llr_pairs([], 0, 10) == 0
+# The same 100 wins and 90 losses: where each opening decided its two games
+# alike for both colours (a win and a loss) but ten, the lead is nearly all
+# the spread there is; where each engine won both games of its openings, it
+# is noise.
+assert sprt_llr_pairs([1.0] * 90 + [2.0] * 10, 0, 10) > 2.0 > 0.5 > sprt_llr_pairs([2.0] * 50 + [0.0] * 45, 0, 10)
 PY
 echo "sprt: two copies of one engine; the test of 400 Elo between them stopped early, its LLR shown"

@@ -48,33 +48,17 @@ def elo_summary(wins, draws, losses, z=1.96, z_one_sided=1.645):
     return elo, err, "Elo %+.0f +/- %.0f" % (elo + 0.0, err)
 
 
-def sprt_llr(wins, draws, losses, elo0, elo1):
-    """Log-likelihood ratio of elo1 against elo0 (normal approximation of
-    the trinomial, as chess testing frameworks use). Where every game ended
-    alike the results show no spread, and the approximation none at all:
-    the outcomes not seen then count half a game each (a Jeffreys-like
-    prior), so that a side that wins every game is judged better, one that
-    draws every game equal, instead of the test never moving."""
-    n = wins + draws + losses
-    if n == 0:
-        return 0.0
-    if n in (wins, draws, losses):
-        wins, draws, losses = (c if c else 0.5 for c in (wins, draws, losses))
-        n = wins + draws + losses
-    score, var = score_and_variance(wins, draws, losses)
-    s0 = 1.0 / (1.0 + 10 ** (-elo0 / 400.0))
-    s1 = 1.0 / (1.0 + 10 ** (-elo1 / 400.0))
-    return (s1 - s0) * (2 * score - s0 - s1) / (2 * var / n)
-
-
 def sprt_llr_pairs(pair_scores, elo0, elo1):
     """Log-likelihood ratio of elo1 against elo0 from game pairs: the two
     games of one opening with the colours swapped, each pair's score (0, 1/2,
     1, 3/2 or 2) the first engine's. The normal approximation of the
     pentanomial, as chess testing frameworks use: an opening's bias falls on
     both games of its pair, so pairs spread less than lone games and the
-    test decides in fewer games. Where every pair ended alike, the outcomes
-    not seen count half a pair each, as in sprt_llr."""
+    test decides in fewer games. Where every pair ended alike, the results
+    show no spread, and the approximation none at all: the outcomes not seen
+    then count half a pair each (a Jeffreys-like prior), so that a side that
+    wins every pair is judged better, one that draws every pair equal,
+    instead of the test never moving."""
     counts = [0.0] * 5
     for score in pair_scores:
         counts[int(round(2 * score))] += 1
