@@ -26,7 +26,7 @@
  * and a narrower search costs less. */
 #define ORDER_WINDOW 800
 /* From this depth the evaluation helps to order moves; below, mobility alone. */
-#define ORDER_EVAL_DEPTH 5
+#define ORDER_EVAL_DEPTH 3
 /* Shallower nodes skip the table: a memory access costs more than they save. */
 #define TT_MIN_DEPTH 2
 /* From this depth a null-window node first looks its children up in the
@@ -73,19 +73,33 @@ static inline const PatternState *child_state(const Search *s, const PatternStat
     return child;
 }
 
-static int ordering_key(Search *s, const Board *child, Bitboard child_moves, const PatternState *child_st, int depth,
+/* The evaluation of a child after m, whose parent's indices st holds:
+ * from the child's mover's view alone, all the evaluation reads. */
+static inline int leaf_value(const Search *s, const Board *child, const OrderedMove *m, const PatternState *st)
+{
+    PatternState leaf;
+    if (st)
+        pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
+    return node_value(s, child, st ? &leaf : NULL, m->replies);
+}
+
+/* The ordering key of a child (its value is the opponent's: low is good
+ * for us): a shallow search of it far from the leaves, its evaluation
+ * nearer them, each with fewer replies (mobility) counting too. */
+static int ordering_key(Search *s, const Board *child, const OrderedMove *m, const PatternState *st, int depth,
                         int alpha, int beta, int ply)
 {
-    /* Child values are the opponent's: low is good for us. Fewer replies
-     * (mobility) and the evaluation both count. */
-    int replies = bb_count(child_moves);
+    int replies = bb_count(m->replies);
     if (depth >= SHALLOW_ORDER_DEPTH) {
         /* The child's own search overwrites these plies' lines later. */
         int lo = beta < SCORE_INF - ORDER_WINDOW ? -beta - ORDER_WINDOW : -SCORE_INF;
         int hi = alpha > -SCORE_INF + ORDER_WINDOW ? -alpha + ORDER_WINDOW : SCORE_INF;
-        return pvs(s, child, child_moves, child_st, depth / 2 - 1, lo, hi, ply + 1) + 20 * replies;
+        PatternState child_st;
+        return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth / 2 - 1, lo, hi,
+                   ply + 1)
+             + 20 * replies;
     }
-    return node_value(s, child, child_st, child_moves) + 40 * replies;
+    return leaf_value(s, child, m, st) + 40 * replies;
 }
 
 /* The moves appended to list from list[n], their places in order; the
@@ -115,9 +129,7 @@ static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboa
         if (sq == tt_move) {
             key = -SCORE_INF;
         } else if (depth >= ORDER_EVAL_DEPTH) {
-            PatternState child_st;
-            key = ordering_key(s, &child, m.replies, child_state(s, st, sq, m.flips, &child_st), depth, alpha, beta,
-                               ply);
+            key = ordering_key(s, &child, &m, st, depth, alpha, beta, ply);
         } else {
             key = 40 * bb_count(m.replies);
         }
@@ -252,10 +264,7 @@ static int child_value(Search *s, const Board *child, const OrderedMove *m, cons
         s->pv_len[ply] = 0;
         if (count_node(s))
             return 0;
-        PatternState leaf;
-        if (st)
-            pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
-        return node_value(s, child, st ? &leaf : NULL, m->replies);
+        return leaf_value(s, child, m, st);
     }
     PatternState child_st;
     return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
