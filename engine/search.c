@@ -466,14 +466,14 @@ Move search_run(Search *s, SearchReport *result)
         line_moves[i] = first_moves ? bb_first(first_moves) : best;
         first_moves = bb_pop(first_moves);
     }
-    bool have_last = false;
+    bool depth_done = false; /* a depth completed, so the solve has its lines */
     HelperPool pool;
     start_helpers(s, &pool, max_depth);
     for (int depth = 1; depth <= max_depth; depth++) {
         RootLine lines[SEARCH_MAX_MULTIPV];
         if (!search_lines(s, depth, count, wld, lines))
             break;
-        have_last = true;
+        depth_done = true;
         for (int i = 0; i < count; i++) {
             search_report_counts(s, s->nodes, clock_now_ms(s->clock), &lines[i].report);
             if (s->report)
@@ -487,7 +487,7 @@ Move search_run(Search *s, SearchReport *result)
             break;
     }
     s->nodes += stop_helpers(s, &pool);
-    if (exact && !s->aborted && (have_last || max_depth == 0) && max_depth < empties)
+    if (exact && !s->aborted && (depth_done || max_depth == 0) && max_depth < empties)
         best = count > 1 || s->limits.skip ? search_solve_lines(s, result, count, line_moves, best, wld, auto_wld)
                                 : search_solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
