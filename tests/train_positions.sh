@@ -5,7 +5,8 @@
 # label is kept, a "result" one is replaced by the solver's value from
 # --solve empties. A malformed line is refused with its line number and
 # no set is written. train measure --skip K measures the later sets with
-# the game numbers of the whole list.
+# the game numbers of the whole list. scripts/selfplay-games starts games
+# from openings, with random moves after them where asked.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
@@ -160,3 +161,23 @@ status=0
 "$frontier" train measure "$work/one.set" --skip 1 --eval basic > /dev/null 2>&1 || status=$?
 test "$status" -eq 2
 echo "train measure --skip: the later sets' held-out games as in the whole list"
+
+# selfplay-games from openings: every game starts with one of them, then
+# --random's moves where it is given (the .pos file's first position of a
+# game has that many more discs, its start left out), none where it is not.
+printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+for extra in 0 3; do
+    random=
+    if [ "$extra" -gt 0 ]; then random="--random $extra-$extra"; fi
+    # shellcheck disable=SC2086 # $random is two words or none
+    python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/sp$extra" --games 4 --depth 1 \
+        --solve 6 --seed 3 --openings "$work/openings.txt" $random > /dev/null 2>&1
+    test "$(wc -l < "$work/sp$extra/shard-0000.games")" -eq 4
+    while read -r game; do
+        case $game in f5d6c3d3c4f4f6f3* | f5f6e6f4e3c5c4e7*) ;; *) echo "not from an opening: $game"; exit 1 ;; esac
+    done < "$work/sp$extra/shard-0000.games"
+    discs=$(awk -F'; ' '$3 != last { last = $3; n = split($1, sq, ""); c = 0;
+        for (i = 1; i <= 64; i++) if (sq[i] == "X" || sq[i] == "O") c++; print c }' "$work/sp$extra/shard-0000.pos" | sort -u)
+    test "$discs" = "$((12 + extra))"
+done
+echo "selfplay-games --openings: games start from the openings, then --random's moves"

@@ -27,13 +27,19 @@ def game_rng(seed, shard, index):
     return random.Random("selfplay %d %d %d" % (seed, shard, index))
 
 
-def random_start(rng, low, high):
-    """Squares of low..high random legal moves from the start (passes
+def random_start(rng, low, high, opening=()):
+    """Squares of the opening, then low..high random legal moves (passes
     where forced, not counted); drawn again when the game would end first."""
     while True:
         wanted = rng.randint(low, high)
         pos = Position()
         moves = []
+        for m in opening:
+            if pos.must_pass():
+                pos.play(None)
+                moves.append(None)
+            pos.play(m)
+            moves.append(m)
         played = 0
         while played < wanted and not pos.game_over():
             if pos.must_pass():
@@ -50,10 +56,15 @@ def random_start(rng, low, high):
 
 def game_start(seed, shard, index, low, high, openings):
     """The moves a game starts with: an opening of the list drawn by the
-    game's seed, or random moves."""
+    game's seed, or none, then low..high random moves."""
     rng = game_rng(seed, shard, index)
     if openings:
-        return parse_moves(rng.choice(openings))
+        opening = parse_moves(rng.choice(openings))
+        # An opening alone draws nothing more, as before random moves
+        # could follow one: runs made then are made again the same.
+        if high == 0:
+            return opening
+        return random_start(rng, low, high, opening)
     return random_start(rng, low, high)
 
 
