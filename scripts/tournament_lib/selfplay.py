@@ -27,19 +27,13 @@ def game_rng(seed, shard, index):
     return random.Random("selfplay %d %d %d" % (seed, shard, index))
 
 
-def random_start(rng, low, high, opening=()):
-    """Squares of the opening, then low..high random legal moves (passes
-    where forced, not counted); drawn again when the game would end first."""
+def random_start(rng, low, high, opening=""):
+    """Squares of the opening (a move list), then low..high random legal
+    moves (passes where forced, not counted); drawn again when the game
+    would end first."""
     while True:
         wanted = rng.randint(low, high)
-        pos = Position()
-        moves = []
-        for m in opening:
-            if pos.must_pass():
-                pos.play(None)
-                moves.append(None)
-            pos.play(m)
-            moves.append(m)
+        moves, pos = with_passes(opening)
         played = 0
         while played < wanted and not pos.game_over():
             if pos.must_pass():
@@ -59,11 +53,11 @@ def game_start(seed, shard, index, low, high, openings):
     game's seed, or none, then low..high random moves."""
     rng = game_rng(seed, shard, index)
     if openings:
-        opening = parse_moves(rng.choice(openings))
+        opening = rng.choice(openings)
         # An opening alone draws nothing more, as before random moves
         # could follow one: runs made then are made again the same.
         if high == 0:
-            return opening
+            return parse_moves(opening)
         return random_start(rng, low, high, opening)
     return random_start(rng, low, high)
 
