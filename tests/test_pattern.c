@@ -263,6 +263,46 @@ START_TEST(test_fit_weighs_exact_labels)
 }
 END_TEST
 
+/* One position seen 200 times: 180 games say +2 discs, 20 say -40 (a
+ * blunder after it). Least squares settles on their mean, -2.2 discs; the
+ * Huber loss, bent at 4 discs, lets the 20 pull as a constant force each,
+ * which leaves the value near the 180's +2. */
+static int fit_with_blunders(double huber)
+{
+    TrainSet set;
+    train_set_init(&set);
+    set.count = set.capacity = 200;
+    set.items = calloc(set.count, sizeof *set.items);
+    ck_assert_ptr_nonnull(set.items);
+    unsigned seed = 5;
+    Board b = test_random_board(&seed, 30);
+    for (size_t i = 0; i < set.count; i++)
+        set.items[i] = (TrainPosition){b.player, b.opponent, (uint32_t)i, i % 10 == 0 ? -40 : 2, 30, 0, 0};
+    set.games = 200;
+    TrainParams p;
+    train_params_default(&p);
+    p.holdout = 0;
+    p.iterations = 20;
+    p.huber = huber;
+    PatternWeights *w = pattern_weights_new();
+    TrainReport report;
+    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
+    int v = eval_pattern(w, &b, NULL);
+    free(w);
+    train_set_free(&set);
+    return v;
+}
+
+START_TEST(test_fit_huber_resists_blunders)
+{
+    int squares = fit_with_blunders(0), huber = fit_with_blunders(4);
+    ck_assert_int_lt(squares, -180);
+    ck_assert_int_gt(squares, -230);
+    ck_assert_int_gt(huber, 120);
+    ck_assert_int_le(huber, 200);
+}
+END_TEST
+
 /* With bridge, the positions between the labelled ones (here 40 or more
  * empties) and the solved ones (8 or fewer) get the value of the game's
  * first solved position, from their own side; a game cut short before
@@ -394,6 +434,7 @@ Suite *pattern_suite(void)
     tcase_add_test(tc, test_file_round_trip_and_checks);
     tcase_add_test(tc, test_fit_learns);
     tcase_add_test(tc, test_fit_weighs_exact_labels);
+    tcase_add_test(tc, test_fit_huber_resists_blunders);
     tcase_add_test(tc, test_bridge_labels);
     suite_add_tcase(s, tc);
     return s;

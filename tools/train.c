@@ -134,6 +134,7 @@ void train_params_default(TrainParams *p)
     p->fraction = 1.0;
     p->window = 2;
     p->exact_weight = 1.0;
+    p->huber = 0;
 }
 
 static uint32_t game_hash(uint32_t game) { return (uint32_t)(((uint64_t)game * 0x9e3779b97f4a7c15ULL) >> 32); }
@@ -259,6 +260,29 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, float 
     return ok;
 }
 
+/* Reweighted fits after the least-squares one, each of half its steps:
+ * the weights move little after the second. */
+#define HUBER_ROUNDS 2
+
+/* The Huber loss by reweighting: a row whose residual r (in discs) is
+ * beyond delta weighs delta / |r| of its base weight in the next least
+ * squares, so that a label far off (a blunder after the position) pulls
+ * as a constant force rather than by its square. */
+static void huber_reweight(Problem *pr, const float *x, double delta, const float *base_scale)
+{
+    for (size_t r = 0; r < pr->rows; r++) {
+        const uint32_t *c = pr->cols + r * FEATURE_COUNT;
+        float sum = 0;
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            sum += x[c[k]];
+        float label = pr->y[r] / pr->scale[r];
+        float off = fabsf(label - sum);
+        float w = off > delta ? (float)(delta / off) : 1.0f;
+        pr->scale[r] = base_scale[r] * sqrtf(w);
+        pr->y[r] = pr->scale[r] * label;
+    }
+}
+
 /* Any constant can move between one family's table and another's without
  * changing a single score. For a breakdown a person can read, each family
  * gets a mean contribution of zero over the stage's positions, and the
@@ -322,7 +346,8 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
         pr.cols = malloc((rows ? rows : 1) * FEATURE_COUNT * sizeof *pr.cols);
         pr.y = malloc((rows ? rows : 1) * sizeof *pr.y);
         pr.scale = malloc((rows ? rows : 1) * sizeof *pr.scale);
-        if (!pr.cols || !pr.y || !pr.scale) {
+        float *base_scale = params->huber > 0 ? malloc((rows ? rows : 1) * sizeof *base_scale) : NULL;
+        if (!pr.cols || !pr.y || !pr.scale || (params->huber > 0 && !base_scale)) {
             ok = false;
         } else {
             for (size_t i = 0; i < set->count; i++) {
@@ -337,9 +362,15 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
                     c[k] = twin[FEATURE_OFFSET[k] + f[k]];
                 float scale = (t->exact ? exact_scale : 1.0f) * (t->weight > 1 ? sqrtf(t->weight) : 1.0f);
                 pr.scale[pr.rows] = scale;
+                if (base_scale)
+                    base_scale[pr.rows] = scale;
                 pr.y[pr.rows++] = scale * t->score;
             }
             ok = solve_stage(&pr, params->iterations, params->lambda, x);
+            for (int round = 0; ok && params->huber > 0 && round < HUBER_ROUNDS; round++) {
+                huber_reweight(&pr, x, params->huber, base_scale);
+                ok = solve_stage(&pr, params->iterations / 2, params->lambda, x);
+            }
             if (ok)
                 center_families(&pr, twin, x);
         }
@@ -350,6 +381,7 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
         free(pr.cols);
         free(pr.y);
         free(pr.scale);
+        free(base_scale);
         if (progress)
             progress(ctx, "stages", (size_t)stage + 1, STAGE_COUNT);
     }

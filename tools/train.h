@@ -54,6 +54,7 @@ typedef struct {
     double fraction;  /* share of the other games used for fitting */
     int window;       /* a stage also learns from positions this many empties either side */
     double exact_weight; /* weight of a position with an exact label in the least squares, the others' being 1 */
+    double huber;     /* 0: least squares; else the Huber loss's bend in discs, fitted by reweighting */
 } TrainParams;
 
 void train_params_default(TrainParams *p);

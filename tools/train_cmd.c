@@ -25,10 +25,13 @@ static int usage(void)
             "         scripts/selfplay-games: their labelled positions, solved with N or fewer\n"
             "         empties unless their label is already exact\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
-            "         [--fraction F] [--holdout M] [--window W] [--exact-weight X] [--weight N]\n"
+            "         [--fraction F] [--holdout M] [--window W] [--exact-weight X] [--huber D]\n"
+            "         [--weight N]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
             "         the mean absolute errors by stage are printed; the positions of the\n"
-            "         sets after --weight N count N times (1 to 100; default 1)\n"
+            "         sets after --weight N count N times (1 to 100; default 1); with\n"
+            "         --huber D (discs, 0 to 64; default 0, least squares) the Huber loss\n"
+            "         bent at D\n"
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
             "         [--skip K]\n"
             "         errors of an evaluation on the held-out positions; the first K sets only\n"
@@ -250,6 +253,8 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
             ok = io_parse_int32(val, &a->skip);
         else if (strcmp(opt, "--exact-weight") == 0)
             ok = io_parse_double(val, 0.01, 100, &a->params.exact_weight);
+        else if (strcmp(opt, "--huber") == 0)
+            ok = io_parse_double(val, 0, 64, &a->params.huber);
         else if (strcmp(opt, "--weight") == 0)
             ok = io_parse_int(val, 1, 100, &weight);
         else
