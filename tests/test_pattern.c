@@ -217,35 +217,51 @@ START_TEST(test_fit_learns)
 }
 END_TEST
 
+/* count copies of a random position of the given empties (into *b), in
+ * games numbered up to games, for the caller to label. */
+static TrainSet one_position_set(size_t count, uint32_t games, unsigned seed, int empties, Board *b)
+{
+    TrainSet set;
+    train_set_init(&set);
+    set.count = set.capacity = count;
+    set.items = calloc(set.count, sizeof *set.items);
+    ck_assert_ptr_nonnull(set.items);
+    set.games = games;
+    *b = test_random_board(&seed, empties);
+    return set;
+}
+
+/* The value of b after a short fit on the whole set (none held out), which
+ * is then freed. */
+static int fit_value(TrainSet *set, const Board *b, double exact_weight, double huber)
+{
+    TrainParams p;
+    train_params_default(&p);
+    p.holdout = 0;
+    p.iterations = 20;
+    p.exact_weight = exact_weight;
+    p.huber = huber;
+    PatternWeights *w = pattern_weights_new();
+    TrainReport report;
+    ck_assert(train_fit(set, &p, w, &report, NULL, NULL));
+    int v = eval_pattern(w, b, NULL);
+    free(w);
+    train_set_free(set);
+    return v;
+}
+
 /* One position seen with two labels, +10 exact and -10 from a game's
  * result: the fit settles between them, nearer the exact one as its weight
  * grows, nearer the result as the result's own weight (train fit --weight)
  * grows. */
 static int fit_two_labels(double exact_weight, int result_weight)
 {
-    TrainSet set;
-    train_set_init(&set);
-    set.count = set.capacity = 200;
-    set.items = calloc(set.count, sizeof *set.items);
-    ck_assert_ptr_nonnull(set.items);
-    unsigned seed = 3;
-    Board b = test_random_board(&seed, 20);
+    Board b;
+    TrainSet set = one_position_set(200, 100, 3, 20, &b);
     for (size_t i = 0; i < set.count; i++)
         set.items[i] = (TrainPosition){b.player, b.opponent, (uint32_t)(i / 2), i % 2 ? -10 : 10, 20, i % 2 == 0,
                                        (uint8_t)(i % 2 ? result_weight : 0)};
-    set.games = 100;
-    TrainParams p;
-    train_params_default(&p);
-    p.holdout = 0;
-    p.iterations = 20;
-    p.exact_weight = exact_weight;
-    PatternWeights *w = pattern_weights_new();
-    TrainReport report;
-    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
-    int v = eval_pattern(w, &b, NULL);
-    free(w);
-    train_set_free(&set);
-    return v;
+    return fit_value(&set, &b, exact_weight, 0);
 }
 
 START_TEST(test_fit_weighs_exact_labels)
@@ -269,28 +285,11 @@ END_TEST
  * which leaves the value near the 180's +2. */
 static int fit_with_blunders(double huber)
 {
-    TrainSet set;
-    train_set_init(&set);
-    set.count = set.capacity = 200;
-    set.items = calloc(set.count, sizeof *set.items);
-    ck_assert_ptr_nonnull(set.items);
-    unsigned seed = 5;
-    Board b = test_random_board(&seed, 30);
+    Board b;
+    TrainSet set = one_position_set(200, 200, 5, 30, &b);
     for (size_t i = 0; i < set.count; i++)
         set.items[i] = (TrainPosition){b.player, b.opponent, (uint32_t)i, i % 10 == 0 ? -40 : 2, 30, 0, 0};
-    set.games = 200;
-    TrainParams p;
-    train_params_default(&p);
-    p.holdout = 0;
-    p.iterations = 20;
-    p.huber = huber;
-    PatternWeights *w = pattern_weights_new();
-    TrainReport report;
-    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
-    int v = eval_pattern(w, &b, NULL);
-    free(w);
-    train_set_free(&set);
-    return v;
+    return fit_value(&set, &b, 1, huber);
 }
 
 START_TEST(test_fit_huber_resists_blunders)
