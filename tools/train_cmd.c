@@ -280,8 +280,11 @@ static int train_fit_command(int argc, char **argv)
     PatternWeights *w = pattern_weights_new();
     int status = 1;
     if (w && load_sets(&set, a.sets, a.weights, a.set_count, 0)) {
-        fprintf(stderr, "%zu positions, %d CG iterations, lambda %g, %.0f%% of the games, 1 in %d held out\n",
+        fprintf(stderr, "%zu positions, %d CG iterations, lambda %g, %.0f%% of the games, 1 in %d held out",
                 set.count, a.params.iterations, a.params.lambda, 100 * a.params.fraction, a.params.holdout);
+        if (a.params.huber > 0)
+            fprintf(stderr, ", Huber loss bent at %g discs", a.params.huber);
+        fprintf(stderr, "\n");
         TrainReport report;
         char err[512];
         time_t start = time(NULL);
