@@ -188,16 +188,21 @@ typedef struct {
     size_t rows;
 } Problem;
 
+/* Row r's value under the weights x, before its scale: the evaluation. */
+static inline float row_value(const Problem *pr, const float *x, size_t r)
+{
+    const uint32_t *c = pr->cols + r * FEATURE_COUNT;
+    float sum = 0;
+    for (int k = 0; k < FEATURE_COUNT; k++)
+        sum += x[c[k]];
+    return sum;
+}
+
 /* q = A p */
 static void times(const Problem *pr, const float *p, float *q)
 {
-    for (size_t r = 0; r < pr->rows; r++) {
-        const uint32_t *c = pr->cols + r * FEATURE_COUNT;
-        float sum = 0;
-        for (int k = 0; k < FEATURE_COUNT; k++)
-            sum += p[c[k]];
-        q[r] = pr->scale[r] * sum;
-    }
+    for (size_t r = 0; r < pr->rows; r++)
+        q[r] = pr->scale[r] * row_value(pr, p, r);
 }
 
 /* s = A^T r - lambda x */
@@ -271,12 +276,8 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, float 
 static void huber_reweight(Problem *pr, const float *x, double delta, const float *base_scale)
 {
     for (size_t r = 0; r < pr->rows; r++) {
-        const uint32_t *c = pr->cols + r * FEATURE_COUNT;
-        float sum = 0;
-        for (int k = 0; k < FEATURE_COUNT; k++)
-            sum += x[c[k]];
         float label = pr->y[r] / pr->scale[r];
-        float off = fabsf(label - sum);
+        float off = fabsf(label - row_value(pr, x, r));
         float w = off > delta ? (float)(delta / off) : 1.0f;
         pr->scale[r] = base_scale[r] * sqrtf(w);
         pr->y[r] = pr->scale[r] * label;
