@@ -12,6 +12,7 @@
 #include "endgame_internal.h"
 #include "endgame_table.h"
 #include "isa.h"
+#include "score.h"
 #include "table_memory.h"
 
 /* The confidence of a selective pass, in percent: that a normal error
@@ -170,7 +171,7 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     if (!sv->eval || n < ASPIRATION_EMPTIES || !passes)
         return solve_window(sv, p, o, alpha, beta);
     PatternState st;
-    int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -1000000, 1000000);
+    int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -SCORE_INF, SCORE_INF);
     int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
     for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
         sv->selectivity = level;
