@@ -161,7 +161,7 @@ Engine *engine_new(void)
     if (!load_weights(e, NULL, err, sizeof err))
         snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
     endgame_init(&e->endgame);
-    e->endgame.eval = &e->eval;
+    endgame_set_eval(&e->endgame, &e->eval);
     tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
@@ -697,18 +697,18 @@ uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
         return 0;
     EndgameSolver sv;
     endgame_init_sized(&sv, 16);
-    sv.paths = isa_paths(isa);
-    sv.eval = &e->eval;
+    endgame_set_paths(&sv, isa_paths(isa));
+    endgame_set_eval(&sv, &e->eval);
     Board positions[BENCH_SOLVE_POSITIONS];
     endgame_fixed_positions(positions, BENCH_SOLVE_POSITIONS, BENCH_SOLVE_EMPTIES);
     uint64_t nodes = 0;
     for (int k = 0; k < BENCH_SOLVE_POSITIONS; k++) {
         endgame_clear(&sv);
-        sv.nodes = 0;
+        EndgameResult solved;
         int64_t start = clock_monotonic_ms();
-        endgame_solve(&sv, &positions[k], -65, 65);
+        endgame_solve(&sv, &positions[k], -65, 65, NULL, &solved);
         *ms += clock_monotonic_ms() - start;
-        nodes += sv.nodes;
+        nodes += solved.nodes;
     }
     endgame_free(&sv);
     return nodes;

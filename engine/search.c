@@ -231,7 +231,7 @@ bool search_helper_state_init(SearchHelperState *st, int count)
     bool ok = st->endgame && st->busy;
     for (int i = 0; ok && i < count; i++) {
         endgame_init_sized(&st->endgame[i], HELPER_ENDGAME_MB);
-        ok = st->endgame[i].table != NULL;
+        ok = endgame_has_table(&st->endgame[i]);
     }
     if (!ok)
         search_helper_state_free(st);
@@ -296,14 +296,8 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.busy = pool->state->busy;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
-        if (s->endgame) {
-            EndgameSolver *sv = &pool->state->endgame[i];
-            sv->stop = NULL;
-            sv->progress = NULL;
-            sv->deadline_ms = 0;
-            sv->node_limit = 0;
-            h->s.endgame = sv;
-        }
+        if (s->endgame)
+            h->s.endgame = &pool->state->endgame[i];
         h->first_depth = 1 + (i % 2 == 1);
         h->max_depth = max_depth;
         h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
