@@ -50,28 +50,6 @@ void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
     endgame_set_hash(sv, hash_mb);
 }
 
-double endgame_probe_ms(EndgameSolver *sv)
-{
-    if (sv->probe_ms > 0 && sv->probe_isa == sv->paths->isa)
-        return sv->probe_ms;
-    EndgameSolver probe;
-    memset(&probe, 0, sizeof probe);
-    probe.threads = 1;
-    probe.paths = sv->paths;
-    probe.local = calloc(LOCAL_ENTRIES, sizeof *probe.local);
-    double ms = endgame_speed_ms(&probe);
-    free(probe.local);
-    sv->probe_ms = ms < ENDGAME_PROBE_MS_MIN ? ENDGAME_PROBE_MS_MIN : ms > ENDGAME_PROBE_MS_MAX ? ENDGAME_PROBE_MS_MAX : ms;
-    sv->probe_isa = sv->paths->isa;
-    return sv->probe_ms;
-}
-
-void endgame_set_probe_ms(EndgameSolver *sv, double ms)
-{
-    sv->probe_ms = ms;
-    sv->probe_isa = sv->paths->isa;
-}
-
 void endgame_set_eval(EndgameSolver *sv, const Evaluator *eval) { sv->eval = eval; }
 
 const Evaluator *endgame_eval(const EndgameSolver *sv) { return sv->eval; }

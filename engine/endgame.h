@@ -30,8 +30,6 @@ typedef struct {
     uint8_t move;
 } EndgameLocalEntry;
 
-#define ENDGAME_THREAD_CLASSES 4
-
 /* The result of a selective pass (probcut at some confidence) that ended
  * before the exact solve: its move, its score in discs and its confidence
  * in percent (0: no pass ended). */
@@ -116,17 +114,6 @@ typedef struct {
     EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
     EndgamePass pass;        /* the last selective pass that ended */
     bool passes_before_wld;
-    /* The clock's measures of the solver, kept across solves and table
-     * clears (endgame_speed.c). */
-    double probe_ms;  /* endgame_probe_ms's measure, 0 before it */
-    CpuIsa probe_isa; /* the instruction set it was measured on */
-    /* How long the clock's solves took against their one-thread estimate,
-     * per thread class (1, 2-3, 4-7, 8 or more threads): the sum of the
-     * logarithms of time over estimate, and how many. */
-    struct {
-        double log_ratio_sum;
-        int count;
-    } solve_times[ENDGAME_THREAD_CLASSES];
     bool table_used; /* a solve ran since the table was last cleared: the
                       * next one is not timed as a solve from scratch */
 } EndgameSolver;
@@ -135,43 +122,15 @@ typedef struct {
  * growing confidence) before the exact solve. */
 #define ENDGAME_SELECTIVE_EMPTIES 22
 
-/* The solver's speed where it runs: the time in ms of a fixed set of small
- * solves (endgame_speed_ms) on this machine and the solver's instruction
- * set, measured on the first call (three rounds, the fastest kept) and
- * kept. The clock's estimates of whole solves scale with it. */
-double endgame_probe_ms(EndgameSolver *sv);
-#define ENDGAME_PROBE_MS_MIN 0.4 /* the least it returns, and */
-#define ENDGAME_PROBE_MS_MAX 400 /* the most: bounds against a clock that misbehaves */
-
-/* Takes ms as the speed measure on the solver's present path, instead of
- * measuring it: for tests on a clock of their own. */
-void endgame_set_probe_ms(EndgameSolver *sv, double ms);
-
-/* What the clock expects an exact solve of this many empties to take on
- * this many threads, in ms: the median of real game positions, in units of
- * the solver's measured speed (sv NULL: on the fastest machine the measure
- * allows, threads at full use), divided by the threads' learnt speed-up. */
-double endgame_estimate_ms(EndgameSolver *sv, int empties, int threads);
-
-/* How many times faster this many threads solve than one, as the finished
- * solves shown to endgame_learn_solve_time have told; 1 until a few of
- * that thread count's solves are seen. */
-double endgame_solve_speedup(const EndgameSolver *sv, int threads);
-
-/* A whole exact solve of this many empties, from a cleared table, took ms
- * on this many threads: the solver learns the threads' speed from it. */
-void endgame_learn_solve_time(EndgameSolver *sv, int empties, int threads, int64_t ms);
-
-/* How many solves of this many threads' class were learnt from. */
-int endgame_solves_learnt(const EndgameSolver *sv, int threads);
-
 /* n positions of random games from a fixed seed, each cut at this many
  * empties with a move to play: the same on every machine, for timings. */
 void endgame_fixed_positions(Board *out, int n, int empties);
 
-/* The time in ms of the fixed solves of endgame_probe_ms, on probe (a
- * solver without a main table; its local table is cleared). */
-double endgame_speed_ms(EndgameSolver *probe);
+/* The solver's speed on paths where it runs: the time in ms of a fixed
+ * set of small solves (the fastest of three rounds), on a solver of its
+ * own without a main table. The clock (timeman.h) counts its estimates of
+ * whole solves in this measure. */
+double endgame_speed_ms(const struct IsaPaths *paths);
 
 /* A solver with the default table (32 MiB), or one of hash_mb MiB (0:
  * none); endgame_set_hash changes it. */

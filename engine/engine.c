@@ -19,6 +19,7 @@
 #include "eval_seed.h"
 #include "perft.h"
 #include "preset.h"
+#include "timeman.h"
 
 struct Engine {
     Position start;
@@ -34,6 +35,7 @@ struct Engine {
     const Preset *preset;   /* NULL: the engine's own search */
     uint64_t preset_rng;
     EndgameSolver endgame;
+    TimeManager time;       /* what the clock learnt of the solver */
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
     int threads;            /* the Threads option: lazy SMP helpers plus one */
@@ -522,6 +524,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.limits = *limits;
     e->search.eval = &e->eval;
     e->search.endgame = &e->endgame;
+    e->search.time = &e->time;
     e->search.tt = &e->tt;
     e->search.plain = e->plain;
     e->search.threads = e->threads;
@@ -602,11 +605,6 @@ int engine_level_solve_empties(int level)
     return empties > 60 ? 60 : empties < 0 ? 0 : empties;
 }
 
-/* A clocked search solves when three times the solve's expected time fits
- * a third of the clock (search_solve.c and set_deadlines in search.c), so
- * the midgame keeps nine times it, at most half the clock. */
-#define LEVEL_SOLVE_RESERVE 9.0
-
 SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment)
 {
     SearchLimits limits = {0};
@@ -617,10 +615,7 @@ SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int6
         limits.increment = increment;
         if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
             return limits;
-        double reserve = search_solve_estimate_ms(&e->endgame, solve, e->threads) * LEVEL_SOLVE_RESERVE;
-        if (reserve > (double)time_left / 2)
-            reserve = (double)time_left / 2;
-        limits.time_left = time_left - (int64_t)reserve;
+        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(&e->endgame), solve, e->threads, time_left);
         /* The moves still to play before the solve share the rest. */
         limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
     }
@@ -736,15 +731,14 @@ double engine_bench_eval(Engine *e, uint64_t *evaluations)
         }
     }
     int64_t sink = 0;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int64_t t0 = clock_monotonic_us();
     for (int r = 0; r < ROUNDS; r++)
         for (int i = 0; i < n; i++)
             sink += e->eval.fn(e->eval.data, &boards[i], NULL);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    int64_t t1 = clock_monotonic_us();
     free(boards);
     *evaluations = (uint64_t)n * ROUNDS + (sink == INT64_MIN);
-    double ns = (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec);
+    double ns = (double)(t1 - t0) * 1e3;
     return n ? ns / ((double)n * ROUNDS) : 0;
 }
 

@@ -79,6 +79,8 @@ typedef struct {
                                   * search to the next; NULL: made for this one */
     const atomic_bool *stop;     /* set by another thread to end the search */
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
+    struct TimeManager *time;    /* what the clock learnt of the solver (timeman.h),
+                                  * kept by the engine; NULL: the search's own */
     int move_overhead_ms;        /* kept back from each move's time for the pipe and
                                   * the front end (the MoveOverhead option) */
     int64_t go_ms;               /* when the go arrived, on the clock: the move's time
@@ -119,11 +121,5 @@ void search_helper_state_free(SearchHelperState *st);
  * passing side (on a clock or a move time the pass comes at once, scored
  * by the evaluation). */
 Move search_run(Search *s, SearchReport *result);
-
-/* What a clocked search expects an exact solve of this many empties to
- * take with sv and this many threads, in ms (endgame_estimate_ms): it
- * solves when three times this fits the move's time, and solves
- * win/draw/loss when that of two empties fewer does. */
-double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
 
 #endif

@@ -1,9 +1,9 @@
 /* The hand-over to the exact solver: when a solve fits a search's limits
  * or its clock, and the solve itself (one line, or several with MultiPV),
  * with its progress and results told as the search's reports. */
-#include <math.h>
 #include <string.h>
 #include "search_internal.h"
+#include "timeman.h"
 
 /* A solve starts when three times its median fits the move's time: few
  * positions take longer than that, and one that overruns plays the move
@@ -12,21 +12,17 @@
  * sooner. */
 #define SOLVE_TIME_MARGIN 3.0
 
-double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads)
-{
-    return endgame_estimate_ms(sv, empties, threads);
-}
-
 /* Whether part of a solve of this many empties (share of its expected
  * time, the margin included) fits the time until deadline_ms. */
 static bool solve_part_fits(const Search *s, int empties, double share, int64_t deadline_ms)
 {
     double budget = (double)(deadline_ms - s->start_ms);
-    /* This machine's speed is measured (once, in endgame_probe_ms) only
+    /* This machine's speed is measured (once, in timeman_probe_ms) only
      * once a solve could fit on the fastest machine it allows. */
-    if (search_solve_estimate_ms(NULL, empties, s->threads) * share > budget)
+    if (timeman_solve_estimate_ms(NULL, NULL, empties, s->threads) * share > budget)
         return false;
-    return search_solve_estimate_ms(s->endgame, empties, s->threads) * share <= budget;
+    const struct IsaPaths *paths = s->endgame ? endgame_paths(s->endgame) : NULL;
+    return timeman_solve_estimate_ms(s->time, paths, empties, s->threads) * share <= budget;
 }
 
 /* Whether the search's only limit is the clock: a depth or node limit
@@ -158,8 +154,8 @@ Move search_solve_to_the_end(Search *s, SearchReport *result, Move fallback, boo
     int score = endgame_solve_pv(s->endgame, &s->root, wld ? -1 : -65, wld ? 1 : 65, &limits, &solved);
     /* Whole exact solves with the table cleared are what the estimate is
      * for: a later solve of the same game finds most of its tree stored. */
-    if (!solved.aborted && !wld && solved.fresh_table)
-        endgame_learn_solve_time(s->endgame, board_empty_count(&s->root), s->threads, clock_now_ms(s->clock) - began);
+    if (!solved.aborted && !wld && solved.fresh_table && s->time)
+        timeman_learn_solve(s->time, board_empty_count(&s->root), s->threads, clock_now_ms(s->clock) - began);
     s->nodes += solved.nodes;
     if (solved.aborted && solved.pass.confidence)
         return pass_result(s, result, &solved.pass);

@@ -348,25 +348,6 @@ START_TEST(test_stable_discs_never_flip)
 END_TEST
 
 
-/* The solver's speed is measured once and kept, within its bounds. (How
- * the paths' speeds compare is a benchmark's question, not a test's.) */
-START_TEST(test_probe_measured_once)
-{
-    EndgameSolver sv;
-    endgame_init(&sv);
-    double native = endgame_probe_ms(&sv);
-    ck_assert(native >= ENDGAME_PROBE_MS_MIN && native <= ENDGAME_PROBE_MS_MAX);
-    ck_assert(endgame_probe_ms(&sv) == native);
-    if (endgame_paths(&sv)->isa == CPU_ISA_AVX512) {
-        endgame_set_paths(&sv, isa_paths(CPU_ISA_PORTABLE));
-        double portable = endgame_probe_ms(&sv);
-        ck_assert(portable >= ENDGAME_PROBE_MS_MIN && portable <= ENDGAME_PROBE_MS_MAX);
-        ck_assert(endgame_probe_ms(&sv) == portable);
-    }
-    endgame_free(&sv);
-}
-END_TEST
-
 Suite *endgame_suite(void)
 {
     Suite *s = suite_create("endgame");
@@ -383,7 +364,6 @@ Suite *endgame_suite(void)
     tcase_add_test(tc, test_eval_ordering_agrees);
     tcase_add_test(tc, test_parallel_agrees);
     tcase_add_test(tc, test_stable_discs_never_flip);
-    tcase_add_test(tc, test_probe_measured_once);
     suite_add_tcase(s, tc);
     return s;
 }
