@@ -153,8 +153,9 @@ const struct IsaPaths *endgame_paths(const EndgameSolver *sv);
  * fail-soft within the window (alpha, beta): a result <= alpha is an upper
  * bound, >= beta a lower bound. A WLD solve is the window (-1, 1).
  * limits may be NULL (none); result may be NULL. A solve inside a search's
- * tree: its count goes on from the solver's last (limits->nodes_before
- * is not read), so that many small solves read the limits as one. */
+ * tree: its running count goes on from the solver's last solve, so that
+ * many small solves read the limits as one long one would (nodes_before
+ * counts against node_limit alone). */
 int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta, const EndgameLimits *limits,
                   EndgameResult *result);
 
