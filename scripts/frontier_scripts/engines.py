@@ -2,13 +2,13 @@
 the client of an engine spec's protocol."""
 
 from .engine_process import EngineError
-from .engine_spec import CARRIED, EngineSpec, refusal
+from .engine_spec import EngineSpec, refusal
 from .gtp import GtpEngine
 from .nboard import NBoardEngine
 from .uoi import UoiEngine
 
 # What the scripts take from here, wherever it lives.
-__all__ = ["CARRIED", "EngineError", "EngineSpec", "make_engine", "refusal"]
+__all__ = ["EngineError", "EngineSpec", "make_engine", "refusal"]
 
 
 def make_engine(spec, startup_timeout=10.0):
