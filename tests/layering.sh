@@ -4,7 +4,7 @@
 # - protocol/ includes only the façade (engine.h) and the types it names,
 #   besides its own headers; main.c may also start the offline tools and
 #   name the installed folders (frontier_dirs.h, written by make);
-# - engine/ and presets/ never include the tools or the front ends;
+# - engine/ (and its presets) never includes the tools or the front ends;
 # - the solver (engine/endgame*) never includes the search.
 set -eu
 src=${TESTS_SRCDIR:-tests}/..
@@ -36,7 +36,7 @@ while read -r file header; do
 done < "${TMPDIR:-/tmp}/layering.$$"
 
 outside=$(headers_of tools; headers_of protocol)
-includes "$src"/engine/*.c "$src"/engine/*.h "$src"/presets/*.c "$src"/presets/*.h > "${TMPDIR:-/tmp}/layering.$$"
+includes "$src"/engine/*.c "$src"/engine/*.h "$src"/engine/presets/*.c "$src"/engine/presets/*.h > "${TMPDIR:-/tmp}/layering.$$"
 while read -r file header; do
     file=${file%:}
     for h in $outside; do

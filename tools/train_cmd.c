@@ -7,7 +7,7 @@
 #include <strings.h>
 #include <time.h>
 #include "engine.h"
-#include "eval_seed.h"
+#include "presets/eval_seed.h"
 #include "io.h"
 #include "mpc.h"
 #include "train.h"
