@@ -22,12 +22,13 @@ headers_of() {
 
 facade_types="engine.h board.h book.h eval.h notation.h search.h movegen.h bitboard.h config.h clock.h file_write.h"
 protocol_own=$(headers_of protocol)
+util_own=$(headers_of util)
 tool_commands="solve_cmd.h book_cmd.h train_cmd.h"
 
 includes "$src"/protocol/*.c "$src"/protocol/*.h > "${TMPDIR:-/tmp}/layering.$$"
 while read -r file header; do
     file=${file%:}
-    allowed="$facade_types $protocol_own"
+    allowed="$facade_types $protocol_own $util_own"
     [ "$(basename "$file")" = main.c ] && allowed="$allowed $tool_commands frontier_dirs.h"
     case " $(echo "$allowed" | tr '\n' ' ') " in
         *" $header "*) ;;

@@ -4,7 +4,8 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "io.h"
+#include "line_reader.h"
+#include "parse_number.h"
 #include "notation.h"
 #include "symmetry.h"
 #include "array_grow.h"

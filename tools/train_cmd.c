@@ -8,7 +8,7 @@
 #include <time.h>
 #include "engine.h"
 #include "presets/eval_seed.h"
-#include "io.h"
+#include "parse_number.h"
 #include "mpc.h"
 #include "train.h"
 #include "train_positions.h"
