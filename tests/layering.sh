@@ -1,60 +1,110 @@
 #!/bin/sh
-# The direction of every dependency, kept by a few greps: front ends ->
-# engine.h -> search -> endgame and evaluation -> board.
-# - protocol/ includes only the façade (engine.h) and the types it names,
-#   besides its own headers; main.c may also start the offline tools and
-#   name the installed folders (frontier_dirs.h, written by make);
-# - engine/ (and its presets) never includes the tools or the front ends;
-# - the solver (engine/endgame*) never includes the search.
+# The direction of every dependency between the source folders:
+#   program/ -> protocol/ and tools/ (never each other) -> util/
+#            -> the engine's façade (engine.h) -> the engine's internals
+# and, inside the engine, the solver (engine/endgame*) never includes the
+# search. Makefile.am gives each library the include paths of its own layer
+# and those below, so the compiler refuses most wrong includes; this check
+# also covers what include paths cannot say: which engine headers are the
+# façade, and a header reached through a path such as "protocol/gtp.h".
+# Each quoted include is looked up as the compiler would (beside the file,
+# then in each folder) and must land in a folder the includer's layer may
+# use. The tests see what they test and are not checked.
 set -eu
 src=${TESTS_SRCDIR:-tests}/..
 status=0
 
-# The quoted includes of the files given, one "file: header" a line.
-includes() {
-    grep -H '^#include "' "$@" | sed 's/^\([^:]*\):#include "\([^"]*\)".*/\1: \2/'
-}
-
-# The headers of a folder, one name a line.
-headers_of() {
-    for h in "$src/$1"/*.h; do basename "$h"; done
-}
-
-facade_types="engine.h board.h book.h eval.h notation.h search.h movegen.h bitboard.h config.h clock.h file_write.h"
-protocol_own=$(headers_of protocol)
-util_own=$(headers_of util)
-tool_commands="solve_cmd.h book_cmd.h train_cmd.h"
-
-includes "$src"/protocol/*.c "$src"/protocol/*.h > "${TMPDIR:-/tmp}/layering.$$"
-while read -r file header; do
-    file=${file%:}
-    allowed="$facade_types $protocol_own $util_own"
-    [ "$(basename "$file")" = main.c ] && allowed="$allowed $tool_commands frontier_dirs.h"
-    case " $(echo "$allowed" | tr '\n' ' ') " in
-        *" $header "*) ;;
-        *) echo "$file includes $header: a front end sees only engine.h and its types"; status=1 ;;
+# What each layer may include, lowest first.
+layers="engine util tools protocol program"
+may_use() {
+    case $1 in
+        engine) echo "engine" ;;
+        util) echo "util engine" ;;
+        tools) echo "tools util engine" ;;
+        protocol) echo "protocol util engine" ;;
+        program) echo "program protocol tools util engine" ;;
     esac
-done < "${TMPDIR:-/tmp}/layering.$$"
+}
+# The layers above util/ that reach the engine through its façade alone
+# (the tools may use its internals).
+facade_only="util protocol program"
+# Headers written by configure and make, below every layer.
+built="config.h frontier_dirs.h"
+# The façade: engine.h and the headers it includes, whose types it names.
+facade="engine.h $(sed -n 's/^#include "\([^"]*\)".*/\1/p' "$src/engine/engine.h" | tr '\n' ' ')"
 
-outside=$(headers_of tools; headers_of protocol)
-includes "$src"/engine/*.c "$src"/engine/*.h "$src"/engine/presets/*.c "$src"/engine/presets/*.h > "${TMPDIR:-/tmp}/layering.$$"
-while read -r file header; do
-    file=${file%:}
-    for h in $outside; do
-        if [ "$header" = "$h" ]; then
-            echo "$file includes $header: the engine never uses the tools or the front ends"
-            status=1
+fail() {
+    echo "$1"
+    status=1
+}
+
+# The quoted includes of the sources of one layer, one "file header" a line.
+includes_of() {
+    find "$src/$1" -name '*.[ch]' | sort | while read -r file; do
+        sed -n 's/^#include "\([^"]*\)".*/\1/p' "$file" | while read -r header; do
+            echo "$file $header"
+        done
+    done
+}
+
+# The layer whose folder holds header $2 that file $1 includes; "built" for
+# the build's own headers, "none" when no folder has it, "several" when more
+# than one does (the include paths' order would then decide).
+owner_of() {
+    case " $built " in *" $2 "*) echo built; return ;; esac
+    beside=$(dirname "$1")
+    if [ -f "$beside/$2" ]; then
+        beside=${beside#"$src/"}
+        echo "${beside%%/*}"
+        return
+    fi
+    found=none
+    for l in $layers; do
+        if [ -f "$src/$l/$2" ]; then
+            [ "$found" = none ] && found=$l || found=several
         fi
     done
-done < "${TMPDIR:-/tmp}/layering.$$"
+    # A path from the top of the tree, which -I$(top_builddir) finds in a
+    # build inside the source tree.
+    [ "$found" = none ] && [ -f "$src/$2" ] && found=${2%%/*}
+    echo "$found"
+}
 
-includes "$src"/engine/endgame*.c "$src"/engine/endgame*.h > "${TMPDIR:-/tmp}/layering.$$"
-while read -r file header; do
-    file=${file%:}
-    case $header in
-        search*.h) echo "$file includes $header: the solver never includes the search"; status=1 ;;
-    esac
-done < "${TMPDIR:-/tmp}/layering.$$"
+for layer in $layers; do
+    allowed=$(may_use "$layer")
+    includes_of "$layer" > "${TMPDIR:-/tmp}/layering.$$"
+    while read -r file header; do
+        name=${file#"$src/"}
+        case $header in
+            *..*) fail "$name includes $header: a path that climbs out of the folders"; continue ;;
+        esac
+        owner=$(owner_of "$file" "$header")
+        case $owner in
+            built) continue ;;
+            none) fail "$name includes $header, which no source folder holds"; continue ;;
+            several) fail "$name includes $header, which more than one folder holds"; continue ;;
+        esac
+        case " $allowed " in
+            *" $owner "*) ;;
+            *) fail "$name includes $header of $owner/: $layer/ uses only $allowed"; continue ;;
+        esac
+        if [ "$owner" = engine ] && [ "$layer" != engine ]; then
+            case " $facade_only " in
+                *" $layer "*)
+                    case " $facade " in
+                        *" $header "*) ;;
+                        *) fail "$name includes $header: $layer/ sees the engine through engine.h alone" ;;
+                    esac ;;
+            esac
+        fi
+        case $name in
+            engine/endgame*)
+                case $header in
+                    search*.h) fail "$name includes $header: the solver never includes the search" ;;
+                esac ;;
+        esac
+    done < "${TMPDIR:-/tmp}/layering.$$"
+done
 rm -f "${TMPDIR:-/tmp}/layering.$$"
 
 [ $status -eq 0 ] && echo "layering: every include goes one way"
