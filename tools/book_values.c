@@ -5,8 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "line_reader.h"
-#include "parse_number.h"
 #include "notation.h"
+#include "parse_number.h"
 #include "symmetry.h"
 #include "array_grow.h"
 
