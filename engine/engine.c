@@ -16,9 +16,9 @@
 #include "book.h"
 #include "data_dir.h"
 #include "eval_pattern.h"
-#include "eval_seed.h"
+#include "presets/eval_seed.h"
 #include "perft.h"
-#include "preset.h"
+#include "presets/preset.h"
 #include "timeman.h"
 
 struct Engine {

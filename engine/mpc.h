@@ -1,6 +1,6 @@
 /* Multi-ProbCut: at a null-window midgame node of depth d, a shallow
  * search predicts the deep value as a * shallow + b with error sigma
- * (fitted per stage and depth by scripts/fit-mpc.py into mpc_table_*.h); when
+ * (fitted per stage and depth by scripts/fit-mpc into mpc_table_*.h); when
  * the prediction is beyond the window by t sigmas, the node is cut. */
 #ifndef FRONTIER_MPC_H
 #define FRONTIER_MPC_H

@@ -15,7 +15,7 @@
 #include <unistd.h>
 #include "console_commands.h"
 #include "engine.h"
-#include "io.h"
+#include "line_reader.h"
 #include "notation.h"
 
 /* Readline's completion callbacks take no context: the console of this

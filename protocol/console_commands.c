@@ -17,7 +17,12 @@
 #include "engine.h"
 #include "ggf.h"
 #include "sgf.h"
-#include "io.h"
+#include "engine_open.h"
+#include "file_read.h"
+#include "line_reader.h"
+#include "locked_output.h"
+#include "parse_number.h"
+#include "text_builder.h"
 
 struct Console {
     Engine *engine;

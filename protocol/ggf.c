@@ -6,7 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "io.h"
+#include "parse_number.h"
+#include "text_builder.h"
 
 /* A number that is the whole of text[0..len), finite and within
  * [min, max]: "3.5" but not "3.5x", "nan" or "1e999". */

@@ -11,7 +11,10 @@
 #include "board_text.h"
 #include "config.h"
 #include "engine.h"
-#include "io.h"
+#include "engine_open.h"
+#include "file_read.h"
+#include "line_reader.h"
+#include "parse_number.h"
 #include "sgf.h"
 
 typedef struct {

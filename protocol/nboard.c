@@ -16,7 +16,10 @@
 #include <string.h>
 #include "engine.h"
 #include "ggf.h"
-#include "io.h"
+#include "engine_open.h"
+#include "line_reader.h"
+#include "locked_output.h"
+#include "parse_number.h"
 
 #define NBOARD_MAX_CONTEMPT 10000
 

@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
-#include "io.h"
+#include "text_builder.h"
 
 #define VALUE_MAX 256
 

@@ -8,7 +8,10 @@
 #include "board_text.h"
 #include "config.h"
 #include "engine.h"
-#include "io.h"
+#include "engine_open.h"
+#include "line_reader.h"
+#include "locked_output.h"
+#include "parse_number.h"
 
 #define MAX_WORDS 512
 

@@ -5,7 +5,13 @@
 # the packages they merely recommend; uses sudo when not
 # run as root (env carries DEBIAN_FRONTEND through it, as sudo resets the
 # environment).
+# usage: scripts/setup-debian.sh    (no options; -h or --help prints this)
 set -e
+case ${1:-} in
+    -h|--help) sed -n '2,/^set -e$/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//'; exit 0 ;;
+    '') ;;
+    *) sed -n '2,/^set -e$/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2 ;;
+esac
 packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3 groff-base python3-distributed"
 missing=""
 for p in $packages; do

@@ -75,7 +75,7 @@ head -n 8 "$work/forward.out" > "$work/eight.out"
 {
     printf 'uoi\nsetoption name Threads value 1\nsetoption name Hash value 16\n'
     printf 'setoption name Selectivity value 2\n'
-    while read -r squares side depth value; do
+    while read -r squares side depth _; do
         printf 'newgame\nposition board %s %s\ngo depth %s\nwait\n' "$squares" "$side" "$depth"
     done < "$work/eight.out"
     printf 'quit\n'

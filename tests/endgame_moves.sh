@@ -22,7 +22,7 @@ cat "$work/positions"
 # with its colour's parity (passes aside): a line for most of them.
 lines=$(wc -l < "$work/positions")
 [ "$lines" -ge 2 ] && [ "$lines" -le 8 ]
-! grep -Ev '^[XO-]{64} [bw]$' "$work/positions"
+if grep -Ev '^[XO-]{64} [bw]$' "$work/positions"; then exit 1; fi
 
 python3 "$script" outcomes --empties 12 --frontier "$frontier" --threads 1 "$work/journal" > "$work/outcomes"
 cat "$work/outcomes"

@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 python3 - "$scripts" > "$work/games.txt" <<'PY'
 import random, sys
 sys.path.insert(0, sys.argv[1])
-from tournament_lib.board import random_game
+from frontier_scripts.rules import random_game
 rng = random.Random(11)
 for _ in range(60):
     print("%s: %+d" % random_game(rng))
@@ -61,7 +61,7 @@ echo "other settings in the same folder: refused"
 # set over the file, though games are cut at no line count.
 PYTHONPATH="$scripts" python3 - "$work/games.txt" > "$work/games.pos" <<'PY'
 import sys
-from tournament_lib.selfplay import labelled_positions
+from frontier_scripts.selfplay import labelled_positions
 for game, line in enumerate(open(sys.argv[1])):
     moves, score = line.rstrip("\n").split(": ")
     for position in labelled_positions(moves, 8 + game % 5, int(score), game, 10):

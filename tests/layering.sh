@@ -1,59 +1,121 @@
 #!/bin/sh
-# The direction of every dependency, kept by a few greps: front ends ->
-# engine.h -> search -> endgame and evaluation -> board.
-# - protocol/ includes only the façade (engine.h) and the types it names,
-#   besides its own headers; main.c may also start the offline tools and
-#   name the installed folders (frontier_dirs.h, written by make);
-# - engine/ and presets/ never include the tools or the front ends;
-# - the solver (engine/endgame*) never includes the search.
+# The direction of every dependency between the source folders:
+#   program/ -> protocol/ and tools/ (never each other) -> util/
+#            -> the engine's façade (engine/facade/) -> the engine's internals
+# and, inside the engine, the solver (engine/endgame*) never includes the
+# search. Makefile.am gives each library the include paths of its own layer
+# and those below, so the compiler refuses most wrong includes; this check
+# also catches what include paths let through, a path such as
+# "../engine/tt.h" or "protocol/gtp.h" and a header named like a system one
+# (a front end's "search.h" compiles, as <search.h>), and does not rest on
+# Makefile.am.
+# Each quoted include is looked up as the compiler would (beside the file,
+# then in each folder, then from the top of the tree) and must land in a
+# folder the includer's layer may use. The tests see what they test and are
+# not checked.
 set -eu
 src=${TESTS_SRCDIR:-tests}/..
 status=0
 
-# The quoted includes of the files given, one "file: header" a line.
-includes() {
-    grep -H '^#include "' "$@" | sed 's/^\([^:]*\):#include "\([^"]*\)".*/\1: \2/'
-}
-
-# The headers of a folder, one name a line.
-headers_of() {
-    for h in "$src/$1"/*.h; do basename "$h"; done
-}
-
-facade_types="engine.h board.h book.h eval.h notation.h search.h movegen.h bitboard.h config.h clock.h file_write.h"
-protocol_own=$(headers_of protocol)
-tool_commands="solve_cmd.h book_cmd.h train_cmd.h"
-
-includes "$src"/protocol/*.c "$src"/protocol/*.h > "${TMPDIR:-/tmp}/layering.$$"
-while read -r file header; do
-    file=${file%:}
-    allowed="$facade_types $protocol_own"
-    [ "$(basename "$file")" = main.c ] && allowed="$allowed $tool_commands frontier_dirs.h"
-    case " $(echo "$allowed" | tr '\n' ' ') " in
-        *" $header "*) ;;
-        *) echo "$file includes $header: a front end sees only engine.h and its types"; status=1 ;;
+# What each layer may include, lowest first.
+layers="engine util tools protocol program"
+may_use() {
+    case $1 in
+        engine) echo "engine" ;;
+        util) echo "util engine" ;;
+        tools) echo "tools util engine" ;;
+        protocol) echo "protocol util engine" ;;
+        program) echo "program protocol tools util engine" ;;
     esac
-done < "${TMPDIR:-/tmp}/layering.$$"
+}
+# The layers above util/ that reach the engine through its façade alone
+# (the tools may use its internals).
+facade_only="util protocol program"
+# Headers written by configure and make, below every layer.
+built="config.h frontier_dirs.h"
+# The façade: the engine's headers that engine/facade/ lets the layers above
+# see (engine.h and the types it names).
+facade=$(for h in "$src"/engine/facade/*.h; do basename "$h"; done | tr '\n' ' ')
+facade=${facade% }
+top=$(cd "$src" && pwd -P)
 
-outside=$(headers_of tools; headers_of protocol)
-includes "$src"/engine/*.c "$src"/engine/*.h "$src"/presets/*.c "$src"/presets/*.h > "${TMPDIR:-/tmp}/layering.$$"
-while read -r file header; do
-    file=${file%:}
-    for h in $outside; do
-        if [ "$header" = "$h" ]; then
-            echo "$file includes $header: the engine never uses the tools or the front ends"
-            status=1
+fail() {
+    echo "$1"
+    status=1
+}
+
+# The quoted includes of the sources of one layer, one "file header" a line.
+includes_of() {
+    find "$src/$1" -name '*.[ch]' | sort | while read -r file; do
+        sed -n 's/^#include "\([^"]*\)".*/\1/p' "$file" | while read -r header; do
+            echo "$file $header"
+        done
+    done
+}
+
+# The top folder of an existing file, or "outside" the source tree.
+folder_of() {
+    where=$(cd "$(dirname "$1")" && pwd -P)
+    case $where in
+        "$top"/*) where=${where#"$top"/}; echo "${where%%/*}" ;;
+        *) echo outside ;;
+    esac
+}
+
+# The layer whose folder holds header $2 that file $1 includes; "built" for
+# the build's own headers, "none" when no folder has it, "several" when more
+# than one does (the include paths' order would then decide).
+owner_of() {
+    case " $built " in *" $2 "*) echo built; return ;; esac
+    if [ -f "$(dirname "$1")/$2" ]; then
+        folder_of "$(dirname "$1")/$2"
+        return
+    fi
+    found=none
+    for l in $layers; do
+        if [ -f "$src/$l/$2" ]; then
+            [ "$found" = none ] && found=$(folder_of "$src/$l/$2") || found=several
         fi
     done
-done < "${TMPDIR:-/tmp}/layering.$$"
+    # A path from the top of the tree, which -I$(top_builddir) finds in a
+    # build inside the source tree.
+    [ "$found" = none ] && [ -f "$src/$2" ] && found=$(folder_of "$src/$2")
+    echo "$found"
+}
 
-includes "$src"/engine/endgame*.c "$src"/engine/endgame*.h > "${TMPDIR:-/tmp}/layering.$$"
-while read -r file header; do
-    file=${file%:}
-    case $header in
-        search*.h) echo "$file includes $header: the solver never includes the search"; status=1 ;;
-    esac
-done < "${TMPDIR:-/tmp}/layering.$$"
+for layer in $layers; do
+    allowed=$(may_use "$layer")
+    includes_of "$layer" > "${TMPDIR:-/tmp}/layering.$$"
+    while read -r file header; do
+        name=${file#"$src/"}
+        owner=$(owner_of "$file" "$header")
+        case $owner in
+            built) continue ;;
+            none) fail "$name includes $header, which no source folder holds"; continue ;;
+            outside) fail "$name includes $header, outside the source tree"; continue ;;
+            several) fail "$name includes $header, which more than one folder holds"; continue ;;
+        esac
+        case " $allowed " in
+            *" $owner "*) ;;
+            *) fail "$name includes $header of $owner/: $layer/ uses only $allowed"; continue ;;
+        esac
+        if [ "$owner" = engine ] && [ "$layer" != engine ]; then
+            case " $facade_only " in
+                *" $layer "*)
+                    case " $facade " in
+                        *" $header "*) ;;
+                        *) fail "$name includes $header: $layer/ sees the engine through its façade alone ($facade)" ;;
+                    esac ;;
+            esac
+        fi
+        case $name in
+            engine/endgame*)
+                case $header in
+                    search*.h) fail "$name includes $header: the solver never includes the search" ;;
+                esac ;;
+        esac
+    done < "${TMPDIR:-/tmp}/layering.$$"
+done
 rm -f "${TMPDIR:-/tmp}/layering.$$"
 
 [ $status -eq 0 ] && echo "layering: every include goes one way"

@@ -16,7 +16,7 @@ src=${TESTS_SRCDIR:-tests}
 python3 - "$frontier" "$src/../scripts" <<'PY'
 import queue, subprocess, sys, threading
 sys.path.insert(0, sys.argv[2])
-from tournament_lib.board import Position, parse_moves, square_name
+from frontier_scripts.rules import Position, parse_moves, square_name
 
 proc = subprocess.Popen([sys.argv[1], "--protocol=nboard"], stdin=subprocess.PIPE,
                         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)

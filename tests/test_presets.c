@@ -1,7 +1,7 @@
 /* The seed evaluations on a hand-made position, worked out by hand from
  * the definitions in doc/presets.md, and the presets' move choice. */
-#include "eval_seed.h"
-#include "preset.h"
+#include "presets/eval_seed.h"
+#include "presets/preset.h"
 #include "suites.h"
 
 /* Black a1 d4 e5, white b2 e4 d5, black to move. By hand: black's moves

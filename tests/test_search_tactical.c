@@ -1,6 +1,6 @@
 /* The tactical suite: positions at 12 empties with a unique best move
  * proven by exact solves (tests/data/tactical-12.txt, made by
- * scripts/make-tactical.py). Deeper midgame searches find more of them, and
+ * scripts/make-tactical). Deeper midgame searches find more of them, and
  * a search to the end finds them all. */
 #include <stdio.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * writing a game and reading it back. */
 #include <stdlib.h>
 #include <string.h>
-#include "io.h"
+#include "file_read.h"
 #include "sgf.h"
 #include "suites.h"
 

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
-#include "preset.h"
+#include "presets/preset.h"
 #include "suites.h"
 
 /* Fewer moves than any wide board the climb must find: real games stay

@@ -176,7 +176,7 @@ done
 scripts="$src/../scripts"
 for call in "bench-perft 1 1" "bench-search 1 1" "book-openings book.bin $work" "build-book $work" \
     "train-eval --data $work" "bench-endgame $work/none.obf" "selfplay-games --openings $work/openings.txt --games 1 --out $work/x" \
-    "fit-mpc.py --openings $work/openings.txt" "make-tactical.py --seed 1" "tournament --engine name=a --engine name=b --openings $work/openings.txt"; do
+    "fit-mpc --openings $work/openings.txt" "make-tactical --seed 1" "tournament --engine name=a --engine name=b --openings $work/openings.txt"; do
     script=${call%% *}
     case $(head -n 1 "$scripts/$script") in *python3) interpreter=python3 ;; *) interpreter="sh" ;; esac
     status=0
@@ -193,20 +193,20 @@ done
 sh "$scripts/bench-perft" --frontier "$frontier" 3 1 | grep -q '^perft 3 median of 1:'
 echo "scripts: --frontier PATH everywhere"
 
-# fit-mpc.py refuses openings it cannot use with one line, never a
+# fit-mpc refuses openings it cannot use with one line, never a
 # traceback or an endless search for a position.
 printf 'f5d6\nnot moves\n' > "$work/garbled.txt"
 printf 'a1b1\n' > "$work/illegal.txt"
 for openings in "$work/missing.txt" /dev/null "$work/garbled.txt" "$work/illegal.txt"; do
     status=0
-    python3 "$scripts/fit-mpc.py" --frontier "$frontier" --openings "$openings" --positions 2 \
+    python3 "$scripts/fit-mpc" --frontier "$frontier" --openings "$openings" --positions 2 \
         --out "$work/mpc.h" > /dev/null 2> "$work/script.err" || status=$?
     test "$status" -ne 0
     grep -q "$openings" "$work/script.err"
     if grep -q Traceback "$work/script.err"; then exit 1; fi
     test ! -e "$work/mpc.h"
 done
-echo "fit-mpc.py: unusable openings refused"
+echo "fit-mpc: unusable openings refused"
 
 # The runner's outputs are written whole: a writer killed in the middle
 # leaves the old file, and one whose block fails leaves no temporary.
@@ -214,7 +214,7 @@ printf 'old\n' > "$work/whole.txt"
 status=0
 PYTHONPATH="$scripts" python3 -c '
 import os, signal, sys
-from tournament_lib.files import whole_file
+from frontier_scripts.files import whole_file
 with whole_file(sys.argv[1]) as f:
     f.write("a line never finished\n" * 100000)
     f.flush()
@@ -225,7 +225,7 @@ test "$(cat "$work/whole.txt")" = old
 rm -f "$work"/whole.txt.*.tmp
 PYTHONPATH="$scripts" python3 -c '
 import sys
-from tournament_lib.files import whole_file
+from frontier_scripts.files import whole_file
 try:
     with whole_file(sys.argv[1]) as f:
         f.write("half")
@@ -265,7 +265,7 @@ test "$(cat "$work"/sp1/shard-*.games | wc -l)" -eq 12
 (selfplay sp3 --shards 0 --random 10-10) > /dev/null 2>&1
 PYTHONPATH="$scripts" python3 - "$work/sp3" <<'PY'
 import sys
-from tournament_lib.board import BLACK, Position, parse_moves
+from frontier_scripts.rules import BLACK, Position, parse_moves
 out = sys.argv[1]
 expected = []
 for game, line in enumerate(open(out + "/shard-0000.games")):
@@ -364,7 +364,7 @@ PY
 python3 - "$src/../scripts" <<'PY'
 import sys
 sys.path.insert(0, sys.argv[1])
-from tournament_lib.stats import sprt_llr_pairs
+from frontier_scripts.stats import sprt_llr_pairs
 # Each number is the first engine's score in an opening's two games.
 assert sprt_llr_pairs([2.0] * 25 + [1.5] * 5, 0, 10) > 2.94
 assert sprt_llr_pairs([0.0] * 25 + [0.5] * 5, 0, 10) < -2.94

@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 # in the set (board bits, game, score, empties, exact) beside them.
 PYTHONPATH="$scripts" python3 - "$work" <<'PY'
 import json, random, sys
-from tournament_lib.board import BLACK, WHITE, Position
+from frontier_scripts.rules import BLACK, WHITE, Position
 
 work = sys.argv[1]
 SOLVE = 4
@@ -137,8 +137,8 @@ echo "train set: $((n + 2)) kinds of malformed line refused with their line"
 # those of the two sets together.
 PYTHONPATH="$scripts" python3 - "$work" <<'PY'
 import random, sys
-from tournament_lib.board import random_game
-from tournament_lib.selfplay import labelled_positions
+from frontier_scripts.rules import random_game
+from frontier_scripts.selfplay import labelled_positions
 work = sys.argv[1]
 rng = random.Random(9)
 for half in ("one", "two"):

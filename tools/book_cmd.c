@@ -9,7 +9,9 @@
 #include "book_build.h"
 #include "book_values.h"
 #include "engine.h"
-#include "io.h"
+#include "engine_open.h"
+#include "line_reader.h"
+#include "parse_number.h"
 #include "search.h"
 #include "wthor.h"
 

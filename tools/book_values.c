@@ -4,8 +4,9 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include "io.h"
+#include "line_reader.h"
 #include "notation.h"
+#include "parse_number.h"
 #include "symmetry.h"
 #include "array_grow.h"
 

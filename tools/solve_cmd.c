@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "engine.h"
-#include "io.h"
+#include "engine_open.h"
 
 typedef struct {
     Move best;

@@ -7,9 +7,9 @@
 #include <strings.h>
 #include <time.h>
 #include "engine.h"
-#include "eval_seed.h"
-#include "io.h"
 #include "mpc.h"
+#include "parse_number.h"
+#include "presets/eval_seed.h"
 #include "train.h"
 #include "train_positions.h"
 #include "train_relabel.h"

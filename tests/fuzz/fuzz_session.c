@@ -29,7 +29,7 @@
 #include <strings.h>
 #include "engine.h"
 #include "eval_pattern.h"
-#include "io.h"
+#include "file_read.h"
 #include "tt.h"
 
 bool __real_engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);

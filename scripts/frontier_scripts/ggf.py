@@ -2,7 +2,7 @@
 
 import time
 
-from .board import BLACK
+from .rules import BLACK
 
 
 def game_to_ggf(start, moves, black, white, result="?", evals=None, times=None, clocks=None):

@@ -8,18 +8,10 @@ import random
 import shlex
 import time
 
-from .board import BLACK, WHITE, Position, parse_moves, square_name
+from .rules import BLACK, WHITE, Position, parse_moves, square_name
 from .engines import EngineError, EngineSpec
 from .match import thread_engine
-
-
-class Go:
-    """A search limit for engines.uoi_go: depth=N, or an exact solve."""
-
-    def __init__(self, kind, value=0):
-        self.kind = kind
-        self.value = value
-        self.increment = 0
+from .uoi import Go
 
 
 def game_rng(seed, shard, index):

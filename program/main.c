@@ -1,5 +1,6 @@
 /* frontier: picks a front end from the command line, or runs a one-shot
- * command (perft). */
+ * command (perft, bench) or an offline tool (solve, book, train). The one
+ * file that sees both the front ends and the tools. */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -11,9 +12,10 @@
 #include "book_cmd.h"
 #include "console.h"
 #include "engine.h"
+#include "engine_open.h"
 #include "frontier_dirs.h"
 #include "gtp.h"
-#include "io.h"
+#include "line_reader.h"
 #include "nboard.h"
 #include "solve_cmd.h"
 #include "train_cmd.h"

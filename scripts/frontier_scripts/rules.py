@@ -1,4 +1,6 @@
-"""Othello rules for the tournament runner (a1 = index 0, h8 = 63)."""
+"""Othello rules for every script (a1 = index 0, h8 = 63): positions,
+legal moves, flips, passes, the end of the game and its score, move names,
+the board's symmetries and rays, and perft to check them all."""
 
 DIRECTIONS = [(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)]
 BLACK, WHITE = 0, 1
@@ -13,6 +15,26 @@ def parse_square(text):
     if len(text) != 2 or text[0] not in "abcdefgh" or text[1] not in "12345678":
         return None
     return (int(text[1]) - 1) * 8 + "abcdefgh".index(text[0])
+
+
+PASS_WORDS = ("pass", "pa", "ps", "--", "@@", "@@@@")
+
+
+def parse_move(text):
+    """A square, or None for a pass (any spelling of PASS_WORDS);
+    ValueError for anything else."""
+    t = text.strip().lower()
+    if t in PASS_WORDS:
+        return None
+    sq = parse_square(t)
+    if sq is None:
+        raise ValueError("not a move: %r" % text)
+    return sq
+
+
+def move_name(move):
+    """a1..h8, or pass for None."""
+    return "pass" if move is None else square_name(move)
 
 
 class Position:
@@ -101,18 +123,29 @@ class Position:
     def count(self, colour):
         return sum(1 for c in self.cells if c == colour)
 
+    def empties(self):
+        return sum(1 for c in self.cells if c is None)
+
     def black_score(self):
         """Final disc difference for black, empties to the winner."""
-        b, w = self.count(BLACK), self.count(WHITE)
-        empties = 64 - b - w
-        if b > w:
-            return b - w + empties
-        if w > b:
-            return b - w - empties
-        return 0
+        return final_score(self.count(BLACK), self.count(WHITE))
+
+    def score(self):
+        """Final disc difference for the side to move, empties to the winner."""
+        return self.black_score() if self.side == BLACK else -self.black_score()
 
     def squares(self, black="X", white="O", empty="-"):
         return "".join(black if c == BLACK else white if c == WHITE else empty for c in self.cells)
+
+
+def final_score(mine, theirs):
+    """The disc difference of a finished game, its empties to the winner."""
+    empties = 64 - mine - theirs
+    if mine > theirs:
+        return mine - theirs + empties
+    if theirs > mine:
+        return mine - theirs - empties
+    return 0
 
 
 FULL = (1 << 64) - 1
@@ -174,3 +207,56 @@ def random_game(rng):
         pos.play(move)
         moves.append(square_name(move))
     return "".join(moves), pos.black_score()
+
+
+def perft(pos, depth):
+    """The leaves of the game tree depth plies below pos, a pass counting
+    as a ply and a finished game as one leaf at any depth (as `frontier
+    perft` counts them)."""
+    if depth == 0:
+        return 1
+    moves = pos.moves()
+    if not moves:
+        if pos.game_over():
+            return 1
+        child = pos.copy()
+        child.play(None)
+        return perft(child, depth - 1)
+    total = 0
+    for m in moves:
+        child = pos.copy()
+        child.play(m)
+        total += perft(child, depth - 1)
+    return total
+
+
+def symmetries():
+    """The eight maps of a square index under the board's symmetries, the
+    identity first."""
+    maps = []
+    for flip_x in (False, True):
+        for flip_y in (False, True):
+            for swap in (False, True):
+                table = []
+                for sq in range(64):
+                    x, y = sq % 8, sq // 8
+                    if flip_x:
+                        x = 7 - x
+                    if flip_y:
+                        y = 7 - y
+                    if swap:
+                        x, y = y, x
+                    table.append(y * 8 + x)
+                maps.append(table)
+    return maps
+
+
+def ray_mask(square, dx, dy):
+    """The squares a ray from square crosses in direction (dx, dy) up to
+    the edge, the square itself excluded, as a bit mask."""
+    x, y = square % 8 + dx, square // 8 + dy
+    mask = 0
+    while 0 <= x < 8 and 0 <= y < 8:
+        mask |= 1 << (y * 8 + x)
+        x, y = x + dx, y + dy
+    return mask

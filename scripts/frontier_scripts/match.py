@@ -5,7 +5,7 @@ same schedule gives the same games on one machine and on a cluster."""
 import threading
 import time
 
-from .board import BLACK, Position, parse_moves
+from .rules import BLACK, Position, parse_moves
 from .engines import EngineError, EngineSpec, make_engine
 
 START_FAILURE = "crash at start-up"
@@ -178,7 +178,7 @@ def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s)
     except EngineError as exc:
         # Failing at start-up or new game: the engine that failed loses.
         black = players[0]
-        failed_black = black.proc is None or black.proc.proc.poll() is not None
+        failed_black = not black.running()
         for e in players:
             e.kill()
         return {"black_score": -64 if failed_black else 64, "reason": "crash: %s" % exc,

@@ -1,0 +1,154 @@
+"""The scripts' one UOI client: starts an engine, shakes hands (uoi, the
+options, isready; an `error` reply to any of them is an error, not a
+ready engine), sets positions, searches with limits and reads the `info`
+lines and the `bestmove`, and quits, killing an engine that does not.
+Tournaments, self-play, benchmarks and the table fitters all use it."""
+
+import shlex
+
+from .engine_process import Engine, EngineError, parse_engine_move
+from .engine_spec import EngineSpec
+from .rules import BLACK, move_name
+
+
+class Search:
+    """What a `go` gave: the bestmove's word and move (None: a pass, or
+    no move where the word is `none`), the last score (discs) and every
+    `info` line as its words."""
+
+    def __init__(self, word, score, infos):
+        self.word = word
+        self.move = None if word == "none" else parse_engine_move(word)
+        self.score = score
+        self.infos = infos
+
+    def last_info(self, word):
+        """The words of the last info line holding word, or None."""
+        for words in reversed(self.infos):
+            if word in words:
+                return words
+        return None
+
+
+def info_value(words, name):
+    """The number after name in an info line's words, or None."""
+    if words is None or name not in words:
+        return None
+    i = words.index(name)
+    return int(words[i + 1]) if i + 1 < len(words) else None
+
+
+def go_command(limits, clock):
+    """The go line of limits (kind solve, depth, nodes, movetime or clock;
+    clock: the black and white clocks in ms)."""
+    if limits.kind == "solve":  # self-play's exact endgame, no tournament time control
+        return "go solve"
+    if limits.kind == "depth":
+        return "go depth %d" % limits.value
+    if limits.kind == "nodes":
+        return "go nodes %d" % limits.value
+    if limits.kind == "movetime":
+        return "go movetime %d" % limits.value
+    return "go wtime %d btime %d winc %d binc %d" % (clock[1], clock[0], limits.increment, limits.increment)
+
+
+class Go:
+    """A search limit for go_command outside a tournament's time control:
+    Go("depth", 12), Go("movetime", 200), Go("solve")."""
+
+    def __init__(self, kind, value=0):
+        self.kind = kind
+        self.value = value
+        self.increment = 0
+
+
+def position_command(start, moves):
+    side = "b" if start.side == BLACK else "w"
+    line = "position board %s %s" % (start.squares(), side)
+    if moves:
+        line += " moves " + " ".join(move_name(m) for m in moves)
+    return line
+
+
+class UoiEngine(Engine):
+    def handshake(self, deadline):
+        self.proc.send("uoi")
+        # An error instead of uoiok: the engine speaks another protocol.
+        if self.wait_for(lambda l: l == "uoiok" or l.startswith("error"), deadline) != "uoiok":
+            raise EngineError("no uoiok: the engine does not speak UOI")
+        for name, value in self.spec.options.items():
+            self.proc.send("setoption name %s value %s" % (name, value))
+        self.sync(deadline)
+
+    def sync(self, deadline):
+        """isready, then its readyok; an error said before it (an option
+        refused, a bad command) raises EngineError."""
+        self.proc.send("isready")
+        line = self.wait_for(lambda l: l == "readyok" or l.startswith("error"), deadline)
+        if line != "readyok":
+            raise EngineError("the engine refused: %s" % line)
+
+    def command(self, text, until, deadline):
+        """Sends text and gives back the lines up to the first for which
+        until(line) holds, that one included; `error` raises EngineError."""
+        self.proc.send(text)
+        lines = []
+        while True:
+            line = self.proc.read(deadline)
+            if line.startswith("error"):
+                raise EngineError("%r: %s" % (text, line))
+            lines.append(line)
+            if until(line):
+                return lines
+
+    def new_game(self, start, limits, deadline):
+        self.proc.send("newgame")
+
+    def position(self, start, moves):
+        self.proc.send(position_command(start, moves))
+
+    def go(self, limits, clock, deadline):
+        """Searches the position set last; the Search once bestmove comes."""
+        self.proc.send(go_command(limits, clock))
+        score = None
+        infos = []
+        while True:
+            text = self.proc.read(deadline)
+            if text.startswith("info "):
+                words = text.split()
+                infos.append(words)
+                if "score" in words:
+                    i = words.index("score")
+                    if i + 2 < len(words):
+                        unit, value = words[i + 1], words[i + 2]
+                        if unit == "cd":
+                            score = int(value) / 100.0
+                        elif unit == "disc":
+                            score = float(value)
+            elif text.startswith("bestmove"):
+                words = text.split()
+                if len(words) < 2:
+                    raise EngineError("empty bestmove")
+                return Search(words[1], score, infos)
+            elif text.startswith("error"):
+                raise EngineError(text)
+
+    def choose(self, start, moves, limits, clock, deadline):
+        self.position(start, moves)
+        result = self.go(limits, clock, deadline)
+        if result.word == "none":
+            raise EngineError("bestmove none in a game that is not over")
+        return result.move, result.score
+
+
+def start_frontier(frontier, options=(), startup_timeout=10.0):
+    """Frontier at the path frontier under UOI, options (NAME, VALUE)
+    pairs set, ready to search; EngineError when it cannot start or
+    refuses an option."""
+    spec = EngineSpec("name=frontier", lambda proto: shlex.quote(frontier) + " --protocol=uoi")
+    for name, value in options:
+        spec.options[name] = value
+    engine = UoiEngine(spec, startup_timeout)
+    engine.ensure_started()
+    return engine
+

@@ -1,1 +1,0 @@
-"""Pieces of scripts/tournament: rules, engine adapters, statistics, GGF."""

@@ -1,0 +1,148 @@
+"""Unit tests of the scripts' package: the rules module (perft from the
+start, passes, the end of a game, flips, move names, symmetries, rays) and
+the UOI client against Frontier (FRONTIER: its path), whose handshake takes
+an `error` reply for an error."""
+
+import os
+import random
+import sys
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "scripts"))
+from frontier_scripts import rules  # noqa: E402
+from frontier_scripts.rules import BLACK, WHITE, Position  # noqa: E402
+from frontier_scripts.uoi import EngineError, Go, start_frontier  # noqa: E402
+
+
+def position(text, side):
+    """A position from rows a..h of rank 1 first, '.' empty."""
+    return Position.parse(text.replace("\n", "").replace(" ", ""), side)
+
+
+def random_positions(count, seed):
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        pos = Position()
+        for _ in range(rng.randint(0, 50)):
+            if pos.game_over():
+                break
+            pos.play(rng.choice(pos.moves()) if pos.moves() else None)
+        found.append(pos)
+    return found
+
+
+class Rules(unittest.TestCase):
+    def test_perft_from_the_start(self):
+        # The published counts of the standard start, depths 1 to 7.
+        counts = [rules.perft(Position(), depth) for depth in range(1, 8)]
+        self.assertEqual(counts, [4, 12, 56, 244, 1396, 8200, 55092])
+
+    def test_a_forced_pass(self):
+        # Black's only disc, b1, is beside White's a1 against the edge:
+        # Black has no move, White takes c1.
+        pos = position("OX......" + "." * 56, "b")
+        self.assertEqual(pos.moves(), [])
+        self.assertTrue(pos.must_pass())
+        self.assertFalse(pos.game_over())
+        with self.assertRaises(ValueError):
+            pos.play(rules.parse_square("c1"))
+        pos.play(None)
+        self.assertEqual(pos.side, WHITE)
+        self.assertEqual(pos.moves(), [rules.parse_square("c1")])
+        with self.assertRaises(ValueError):
+            pos.play(None)  # no pass while a move exists
+        pos.play(rules.parse_square("c1"))
+        self.assertTrue(pos.game_over())
+        self.assertEqual(pos.black_score(), -64)  # three white discs, the empties to White
+
+    def test_perft_counts_a_pass_as_a_ply_and_an_end_as_a_leaf(self):
+        pos = position("OX......" + "." * 56, "b")
+        self.assertEqual(rules.perft(pos, 1), 1)  # the pass
+        self.assertEqual(rules.perft(pos, 2), 1)  # then c1
+        self.assertEqual(rules.perft(pos, 5), 1)  # the game is over after it
+
+    def test_game_over_scores_the_empties_to_the_winner(self):
+        pos = position("XX......" + "." * 56, "w")
+        self.assertTrue(pos.game_over())
+        self.assertFalse(pos.must_pass())
+        self.assertEqual(pos.black_score(), 2 + 62)
+        self.assertEqual(pos.score(), -(2 + 62))
+        self.assertEqual(rules.final_score(32, 32), 0)
+        self.assertEqual(rules.final_score(10, 20), -44)
+
+    def test_flips_of_the_first_move(self):
+        pos = Position()
+        self.assertEqual(sorted(pos.moves()), [rules.parse_square(s) for s in ("d3", "c4", "f5", "e6")])
+        self.assertEqual(pos.flips(rules.parse_square("f5")), [rules.parse_square("e5")])
+        pos.play(rules.parse_square("f5"))
+        self.assertEqual((pos.count(BLACK), pos.count(WHITE), pos.side), (4, 1, WHITE))
+        with self.assertRaises(ValueError):
+            pos.play(rules.parse_square("a1"))
+
+    def test_fast_moves_agree_with_the_flips(self):
+        for pos in random_positions(200, 7):
+            scan = [sq for sq in range(64) if pos.flips(sq)]
+            self.assertEqual(pos.moves(), scan)
+
+    def test_move_names(self):
+        self.assertEqual(rules.square_name(0), "a1")
+        self.assertEqual(rules.square_name(63), "h8")
+        self.assertEqual(rules.parse_square("F5"), 37)
+        self.assertIsNone(rules.parse_square("i9"))
+        self.assertIsNone(rules.parse_move("PA"))
+        self.assertEqual(rules.move_name(None), "pass")
+        with self.assertRaises(ValueError):
+            rules.parse_move("zz")
+        self.assertEqual(rules.parse_moves("f5 d6pass c3"), [37, 43, None, 18])
+        with self.assertRaises(ValueError):
+            rules.parse_moves("f5x9")
+
+    def test_symmetries_map_moves_to_moves(self):
+        maps = rules.symmetries()
+        self.assertEqual(len({tuple(m) for m in maps}), 8)
+        self.assertEqual(maps[0], list(range(64)))
+        for m in maps:
+            self.assertEqual(sorted(m), list(range(64)))
+        for pos in random_positions(20, 3):
+            for m in maps:
+                image = Position([None] * 64, pos.side)
+                for sq in range(64):
+                    image.cells[m[sq]] = pos.cells[sq]
+                self.assertEqual(sorted(m[sq] for sq in pos.moves()), image.moves())
+
+    def test_rays(self):
+        self.assertEqual(rules.ray_mask(0, 1, 0), 0xfe)
+        self.assertEqual(rules.ray_mask(0, 1, 1), 0x8040201008040200)
+        self.assertEqual(rules.ray_mask(7, 1, 0), 0)
+
+
+@unittest.skipUnless(os.environ.get("FRONTIER"), "FRONTIER names no program")
+class UoiClient(unittest.TestCase):
+    def test_a_search(self):
+        engine = start_frontier(os.environ["FRONTIER"], [("Threads", "1")])
+        try:
+            pos = Position()
+            engine.new_game(pos, None, None)
+            engine.position(pos, [rules.parse_square("f5")])
+            result = engine.go(Go("depth", 3), None, None)
+            after = Position()
+            after.play(rules.parse_square("f5"))
+            self.assertIn(result.move, after.moves())
+            self.assertIsNotNone(result.last_info("depth"))
+        finally:
+            engine.close()
+        self.assertFalse(engine.running())
+
+    def test_an_error_reply_is_no_handshake(self):
+        with self.assertRaises(EngineError) as caught:
+            start_frontier(os.environ["FRONTIER"], [("NoSuchOption", "1")])
+        self.assertIn("NoSuchOption", str(caught.exception))
+
+    def test_a_missing_program(self):
+        with self.assertRaises(EngineError):
+            start_frontier(os.path.join(os.sep, "nonexistent", "frontier"))
+
+
+if __name__ == "__main__":
+    unittest.main()
