@@ -17,14 +17,14 @@
 #include "data_dir.h"
 #include "eval_pattern.h"
 #include "eval_seed.h"
+#include "game.h"
 #include "perft.h"
 #include "preset.h"
 
+_Static_assert(ENGINE_MAX_GAME == GAME_MAX_MOVES, "the façade's game is the game record");
+
 struct Engine {
-    Position start;
-    Move moves[ENGINE_MAX_GAME];
-    int move_count;
-    Position current;
+    Game game;              /* the record, and the position it leads to */
 
     int level; /* default depth of a go without limits */
     Evaluator eval;
@@ -331,48 +331,47 @@ void engine_new_game(Engine *e)
 {
     engine_stop(e); /* a new game ends the search of the old one */
     engine_wait(e);
-    position_start(&e->start);
-    e->current = e->start;
-    e->move_count = 0;
+    Position start;
+    position_start(&start);
+    game_reset(&e->game, &start);
     endgame_clear(&e->endgame);
     tt_clear(&e->tt);
 }
 
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen)
 {
-    if (refuse_while_searching(e, err, errlen))
-        return false;
-    if (n > ENGINE_MAX_GAME) {
-        snprintf(err, errlen, "too many moves (%d)", n);
-        return false;
-    }
-    Position pos = *start;
-    Move played[2 * ENGINE_MAX_GAME];
-    int bad = -1;
-    int count = position_apply_moves(&pos, moves, n, &bad, played);
-    if (count < 0) {
-        char name[8];
-        snprintf(err, errlen, "illegal move %s", move_name(moves[bad], name));
-        return false;
-    }
-    if (count > ENGINE_MAX_GAME) {
-        snprintf(err, errlen, "too many moves (%d)", count);
-        return false;
-    }
-    e->start = *start;
-    memcpy(e->moves, played, (size_t)count * sizeof(Move));
-    e->move_count = count;
-    e->current = pos;
-    return true;
+    return !refuse_while_searching(e, err, errlen) && game_set(&e->game, start, moves, n, err, errlen);
 }
 
-const Position *engine_position(const Engine *e) { return &e->current; }
-const Position *engine_game_start(const Engine *e) { return &e->start; }
+bool engine_play(Engine *e, Move move, char *err, size_t errlen)
+{
+    return engine_play_moves(e, &move, 1, err, errlen);
+}
+
+bool engine_play_moves(Engine *e, const Move *moves, int n, char *err, size_t errlen)
+{
+    return !refuse_while_searching(e, err, errlen) && game_play(&e->game, moves, n, err, errlen);
+}
+
+bool engine_undo(Engine *e, char *err, size_t errlen)
+{
+    return !refuse_while_searching(e, err, errlen) && game_undo(&e->game, err, errlen);
+}
+
+bool engine_redo(Engine *e, char *err, size_t errlen)
+{
+    return !refuse_while_searching(e, err, errlen) && game_redo(&e->game, err, errlen);
+}
+
+int engine_redo_count(const Engine *e) { return e->game.redo_count; }
+
+const Position *engine_position(const Engine *e) { return &e->game.current; }
+const Position *engine_game_start(const Engine *e) { return &e->game.start; }
 
 int engine_game_moves(const Engine *e, const Move **moves)
 {
-    *moves = e->moves;
-    return e->move_count;
+    *moves = e->game.moves;
+    return e->game.count;
 }
 
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen)
@@ -410,7 +409,7 @@ const char *engine_book_warning(const Engine *e) { return e->book_warning[0] ? e
 int engine_book_moves(Engine *e, BookMove *out)
 {
     ensure_book(e);
-    return book_moves(&e->book, &e->current.board, out);
+    return book_moves(&e->book, &e->game.current.board, out);
 }
 
 static Move book_answer(Engine *e, SearchReport *final)
@@ -501,7 +500,7 @@ static void report_trampoline(void *ctx, const SearchReport *r)
 
 bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen)
 {
-    return engine_go_position(e, &e->current, limits, cb, true, err, errlen);
+    return engine_go_position(e, &e->game.current, limits, cb, true, err, errlen);
 }
 
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
@@ -569,7 +568,7 @@ static void *perft_thread(void *arg)
     PerftResult r = {.depth = e->perft_depth};
     int64_t start = clock_monotonic_ms();
     bool stopped;
-    r.leaves = perft_stoppable(&e->current.board, e->perft_depth, &e->stop, &stopped);
+    r.leaves = perft_stoppable(&e->game.current.board, e->perft_depth, &e->stop, &stopped);
     r.complete = !stopped;
     r.time_ms = clock_monotonic_ms() - start;
     pthread_mutex_lock(&e->lock);
@@ -748,11 +747,11 @@ double engine_bench_eval(Engine *e, uint64_t *evaluations)
     return n ? ns / ((double)n * ROUNDS) : 0;
 }
 
-uint64_t engine_perft(Engine *e, int depth) { return perft(&e->current.board, depth); }
+uint64_t engine_perft(Engine *e, int depth) { return perft(&e->game.current.board, depth); }
 
 int engine_eval(Engine *e, EvalBreakdown *why)
 {
     if (why)
         memset(why, 0, sizeof *why);
-    return e->eval.fn(e->eval.data, &e->current.board, why);
+    return e->eval.fn(e->eval.data, &e->game.current.board, why);
 }

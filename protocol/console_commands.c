@@ -1,6 +1,5 @@
 /* The console's commands: one table drives the parser, help and
- * completion. The game lives here (moves, redo stack); the engine gets it
- * replayed. */
+ * completion. The engine keeps the game (play, undo, redo, its record). */
 #include "console_commands.h"
 
 #include <ctype.h>
@@ -25,11 +24,6 @@ struct Console {
     bool interactive;
     bool colour;
     bool quit;
-    Position start;
-    Move moves[ENGINE_MAX_GAME];
-    int count;
-    Move redo[ENGINE_MAX_GAME];
-    int redo_count;
     int engine_side; /* the colour the engine plays in a game, -1 if none */
     SearchLimits limits; /* for go and the engine's moves; none: the Level option */
     int wake_read, wake_write; /* the pipe of console_set_interrupt; -1: none */
@@ -48,25 +42,22 @@ static void say(Console *c, const char *fmt, ...)
     output_line(&c->out, "%s", buf);
 }
 
-static void show_board(Console *c)
+/* The moves of the game so far; their number. */
+static int game_moves(const Console *c, const Move **moves) { return engine_game_moves(c->engine, moves); }
+
+static int game_length(const Console *c)
 {
-    char text[8192];
-    board_text(engine_position(c->engine), c->count ? c->moves[c->count - 1] : MOVE_NONE, c->colour, "", text,
-               sizeof text);
-    output_text(&c->out, text);
+    const Move *moves;
+    return game_moves(c, &moves);
 }
 
-/* Puts the game (start and moves) into the engine; false if illegal. */
-static bool replay(Console *c, const Position *start, const Move *moves, int n, char *err, size_t errlen)
+static void show_board(Console *c)
 {
-    if (!engine_set_position(c->engine, start, moves, n, err, errlen))
-        return false;
-    const Move *played;
-    int count = engine_game_moves(c->engine, &played);
-    c->start = *start;
-    memcpy(c->moves, played, (size_t)count * sizeof *played);
-    c->count = count;
-    return true;
+    const Move *moves;
+    int count = game_moves(c, &moves);
+    char text[8192];
+    board_text(engine_position(c->engine), count ? moves[count - 1] : MOVE_NONE, c->colour, "", text, sizeof text);
+    output_text(&c->out, text);
 }
 
 /* --- searching ---------------------------------------------------------- */
@@ -167,22 +158,14 @@ static Move think(Console *c, const SearchLimits *limits)
     return t.best;
 }
 
+/* Plays the moves, all or none (the error said). */
 static bool play_moves(Console *c, const Move *list, int n)
 {
-    Move all[ENGINE_MAX_GAME + 64];
-    if (c->count + n > ENGINE_MAX_GAME) {
-        say(c, "error: too many moves");
-        return false;
-    }
-    memcpy(all, c->moves, (size_t)c->count * sizeof *all);
-    memcpy(all + c->count, list, (size_t)n * sizeof *list);
     char err[256];
-    Position start = c->start;
-    if (!replay(c, &start, all, c->count + n, err, sizeof err)) {
+    if (!engine_play_moves(c->engine, list, n, err, sizeof err)) {
         say(c, "error: %s", err);
         return false;
     }
-    c->redo_count = 0;
     return true;
 }
 
@@ -235,12 +218,7 @@ static void cmd_new(Console *c, char **args, int n)
 {
     (void)args;
     (void)n;
-    Position start;
-    position_start(&start);
-    char err[256];
     engine_new_game(c->engine);
-    replay(c, &start, NULL, 0, err, sizeof err);
-    c->redo_count = 0;
     show_board(c);
     /* A game against the engine goes on with the same colours. */
     if (c->engine_side >= 0) {
@@ -294,14 +272,16 @@ static bool parse_steps(Console *c, char **args, int n, int most, const char *ve
  * person has not moved yet. */
 static int moves_to_persons_turn(const Console *c)
 {
-    Position pos = c->start;
+    const Move *moves;
+    int count = game_moves(c, &moves);
+    Position pos = *engine_game_start(c->engine);
     int turn = -1;
-    for (int i = 0; i < c->count; i++) {
-        if ((int)pos.side != c->engine_side && c->moves[i] != MOVE_PASS)
+    for (int i = 0; i < count; i++) {
+        if ((int)pos.side != c->engine_side && moves[i] != MOVE_PASS)
             turn = i;
-        position_play(&pos, c->moves[i]);
+        position_play(&pos, moves[i]);
     }
-    return turn < 0 ? 0 : c->count - turn;
+    return turn < 0 ? 0 : count - turn;
 }
 
 static void cmd_undo(Console *c, char **args, int n)
@@ -315,17 +295,13 @@ static void cmd_undo(Console *c, char **args, int n)
             say(c, "error: no move of yours to undo (undo N takes back N moves)");
             return;
         }
-    } else if (!parse_steps(c, args, n, c->count, "undo", &steps)) {
+    } else if (!parse_steps(c, args, n, game_length(c), "undo", &steps)) {
         return;
     }
-    /* Keep the undone moves for redo, most recent last undone first. */
-    for (int i = 0; i < steps; i++)
-        c->redo[c->redo_count++] = c->moves[c->count - 1 - i];
+    /* steps is at most the moves of the game: each undo takes one. */
     char err[256];
-    Position start = c->start;
-    Move kept[ENGINE_MAX_GAME];
-    memcpy(kept, c->moves, (size_t)(c->count - steps) * sizeof *kept);
-    replay(c, &start, kept, c->count - steps, err, sizeof err);
+    for (int i = 0; i < steps; i++)
+        engine_undo(c->engine, err, sizeof err);
     show_board(c);
     engine_turns(c);
 }
@@ -333,20 +309,14 @@ static void cmd_undo(Console *c, char **args, int n)
 static void cmd_redo(Console *c, char **args, int n)
 {
     int steps;
-    if (!parse_steps(c, args, n, c->redo_count, "redo", &steps))
+    if (!parse_steps(c, args, n, engine_redo_count(c->engine), "redo", &steps))
         return;
-    Move list[ENGINE_MAX_GAME];
+    /* steps is at most what undo took back, which plays again. */
+    char err[256];
     for (int i = 0; i < steps; i++)
-        list[i] = c->redo[c->redo_count - 1 - i];
-    int keep = c->redo_count - steps;
-    Move saved[ENGINE_MAX_GAME];
-    memcpy(saved, c->redo, (size_t)keep * sizeof *saved);
-    if (play_moves(c, list, steps)) {
-        memcpy(c->redo, saved, (size_t)keep * sizeof *saved);
-        c->redo_count = keep;
-        show_board(c);
-        engine_turns(c);
-    }
+        engine_redo(c->engine, err, sizeof err);
+    show_board(c);
+    engine_turns(c);
 }
 
 static void cmd_setboard(Console *c, char **args, int n)
@@ -357,8 +327,7 @@ static void cmd_setboard(Console *c, char **args, int n)
         say(c, "error: %s", n < 1 || n > 2 ? "usage: setboard <64 squares> <b|w>" : err);
         return;
     }
-    replay(c, &pos, NULL, 0, err, sizeof err);
-    c->redo_count = 0;
+    engine_set_position(c->engine, &pos, NULL, 0, err, sizeof err);
     show_board(c);
     engine_turns(c);
 }
@@ -566,10 +535,12 @@ static void cmd_game(Console *c, char **args, int n)
 /* The game as a move list ("f5 d6 c3 ..."); false if it does not fit. */
 static bool write_move_list(const Console *c, char *text, size_t size)
 {
+    const Move *moves;
+    int count = game_moves(c, &moves);
     TextBuilder t = text_builder(text, size);
-    for (int i = 0; i < c->count; i++) {
+    for (int i = 0; i < count; i++) {
         char name[8];
-        text_append(&t, "%s%s", i ? " " : "", move_name(c->moves[i], name));
+        text_append(&t, "%s%s", i ? " " : "", move_name(moves[i], name));
     }
     return !t.overflow;
 }
@@ -592,7 +563,7 @@ static void save_record(Console *c, const char *path, const char *text)
     if (ok)
         ok = file_write_finish(&w, fprintf(w.f, "%s\n", text) >= 0, err, sizeof err);
     if (ok)
-        say(c, "saved %d moves to %s", c->count, path);
+        say(c, "saved %d moves to %s", game_length(c), path);
     else
         say(c, "error: %s", err);
 }
@@ -605,27 +576,30 @@ static void cmd_save(Console *c, char **args, int n)
     }
     size_t len = strlen(args[0]);
     const char *ending = len > 4 ? args[0] + len - 4 : "";
+    const Position *start = engine_game_start(c->engine);
+    const Move *moves;
+    int count = game_moves(c, &moves);
     char text[8192];
     bool made;
     if (strcmp(ending, ".txt") == 0) {
         /* A move list can only start from the standard position. */
         Position standard;
         position_start(&standard);
-        if (!board_equal(&c->start.board, &standard.board) || c->start.side != standard.side) {
+        if (!board_equal(&start->board, &standard.board) || start->side != standard.side) {
             say(c, "error: a move list starts from the standard position; save this game as GGF or SGF");
             return;
         }
         made = write_move_list(c, text, sizeof text);
     } else if (strcmp(ending, ".sgf") == 0) {
-        SgfGame g = {.start = c->start, .count = c->count};
-        memcpy(g.moves, c->moves, (size_t)c->count * sizeof *c->moves);
+        SgfGame g = {.start = *start, .count = count};
+        memcpy(g.moves, moves, (size_t)count * sizeof *moves);
         snprintf(g.black, sizeof g.black, "%s", player_name(c, BLACK));
         snprintf(g.white, sizeof g.white, "%s", player_name(c, WHITE));
         made = sgf_write(&g, text, sizeof text);
     } else {
-        GgfGame g = {.start = c->start, .count = c->count};
-        for (int i = 0; i < c->count; i++)
-            g.moves[i].move = c->moves[i];
+        GgfGame g = {.start = *start, .count = count};
+        for (int i = 0; i < count; i++)
+            g.moves[i].move = moves[i];
         snprintf(g.black, sizeof g.black, "%s", player_name(c, BLACK));
         snprintf(g.white, sizeof g.white, "%s", player_name(c, WHITE));
         made = ggf_write(&g, "?", text, sizeof text);
@@ -684,11 +658,10 @@ static void cmd_load(Console *c, char **args, int n)
         }
     }
     free(text);
-    if (!ok || !replay(c, &start, moves, count, err, sizeof err)) {
+    if (!ok || !engine_set_position(c->engine, &start, moves, count, err, sizeof err)) {
         say(c, "error: %s", err);
         return;
     }
-    c->redo_count = 0;
     show_board(c);
     engine_turns(c);
 }
@@ -740,14 +713,16 @@ static void cmd_history(Console *c, char **args, int n)
 {
     (void)args;
     (void)n;
+    const Move *moves;
+    int count = game_moves(c, &moves);
     char line[1024];
     size_t used = 0;
     line[0] = '\0';
-    for (int i = 0; i < c->count && used + 8 < sizeof line; i++) {
+    for (int i = 0; i < count && used + 8 < sizeof line; i++) {
         char name[8];
-        used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(c->moves[i], name));
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(moves[i], name));
     }
-    say(c, "%d moves: %s", c->count, line);
+    say(c, "%d moves: %s", count, line);
 }
 
 static void cmd_quit(Console *c, char **args, int n)
@@ -840,7 +815,6 @@ Console *console_new(FILE *out, bool interactive)
     c->colour = interactive;
     c->engine_side = -1;
     c->wake_read = c->wake_write = -1;
-    position_start(&c->start);
     return c;
 }
 

@@ -1,6 +1,5 @@
 /* GTP: one response per command, "=[id] result" or "?[id] reason", each
- * followed by an empty line. The game is replayed through the engine's
- * façade, so undo is a shorter replay. */
+ * followed by an empty line. The engine keeps the game (play, undo). */
 #include "gtp.h"
 #include "gtp_clock.h"
 
@@ -17,9 +16,6 @@
 typedef struct {
     Engine *engine;
     FILE *out;
-    Position start;
-    Move moves[ENGINE_MAX_GAME];
-    int count;
     GtpClock clock;
     bool quit;
 } Gtp;
@@ -56,36 +52,24 @@ static int parse_colour(const char *s)
     return -1;
 }
 
-/* Replays start + moves into the engine; false (engine unchanged) if not legal. */
-static bool replay(Gtp *g, const Move *moves, int count)
-{
-    char err[256];
-    if (!engine_set_position(g->engine, &g->start, moves, count, err, sizeof err))
-        return false;
-    const Move *played;
-    int n = engine_game_moves(g->engine, &played);
-    memcpy(g->moves, played, (size_t)n * sizeof *played);
-    g->count = n;
-    return true;
-}
-
-/* Plays m for colour; a pass of the side to move is put in when it must
- * pass and the other colour is named. */
+/* Plays m for colour; the forced pass of the side to move is put in when
+ * the other colour is named. */
 static bool play_for(Gtp *g, int colour, Move m)
 {
     const Position *pos = engine_position(g->engine);
-    Move moves[ENGINE_MAX_GAME + 2];
-    memcpy(moves, g->moves, (size_t)g->count * sizeof *moves);
-    int n = g->count;
-    if ((int)pos->side != colour) {
-        if (board_legal_moves(&pos->board) || board_is_game_over(&pos->board))
-            return false;
-        moves[n++] = MOVE_PASS;
-    }
-    if (n >= ENGINE_MAX_GAME)
+    if ((int)pos->side != colour
+        && (board_legal_moves(&pos->board) || board_is_game_over(&pos->board) || m == MOVE_PASS))
         return false;
-    moves[n++] = m;
-    return replay(g, moves, n);
+    char err[256];
+    return engine_play(g->engine, m, err, sizeof err);
+}
+
+/* The last move of the game, MOVE_NONE before the first. */
+static Move last_move(const Gtp *g)
+{
+    const Move *moves;
+    int count = engine_game_moves(g->engine, &moves);
+    return count ? moves[count - 1] : MOVE_NONE;
 }
 
 static void cmd_protocol_version(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "2"); }
@@ -113,8 +97,6 @@ static void cmd_clear_board(Gtp *g, int id, char **a, int n)
     (void)a;
     (void)n;
     engine_new_game(g->engine);
-    position_start(&g->start);
-    g->count = 0;
     respond(g, id, true, "");
 }
 
@@ -191,13 +173,9 @@ static void cmd_undo(Gtp *g, int id, char **a, int n)
 {
     (void)a;
     (void)n;
-    if (g->count == 0) {
-        respond(g, id, false, "cannot undo");
-        return;
-    }
-    Move moves[ENGINE_MAX_GAME];
-    memcpy(moves, g->moves, (size_t)g->count * sizeof *moves);
-    respond(g, id, replay(g, moves, g->count - 1), "");
+    char err[256];
+    bool ok = engine_undo(g->engine, err, sizeof err);
+    respond(g, id, ok, ok ? "" : "cannot undo");
 }
 
 static void cmd_showboard(Gtp *g, int id, char **a, int n)
@@ -206,7 +184,7 @@ static void cmd_showboard(Gtp *g, int id, char **a, int n)
     (void)n;
     char text[4096];
     text[0] = '\n';
-    board_text(engine_position(g->engine), g->count ? g->moves[g->count - 1] : MOVE_NONE, false, "", text + 1,
+    board_text(engine_position(g->engine), last_move(g), false, "", text + 1,
                sizeof text - 1);
     size_t len = strlen(text);
     if (len && text[len - 1] == '\n')
@@ -285,14 +263,10 @@ static void cmd_loadsgf(Gtp *g, int id, char **a, int n)
     SgfGame record;
     bool ok = text && sgf_parse(text, &record, reason, sizeof reason);
     free(text);
-    if (ok) {
-        Position before = g->start;
-        g->start = record.start;
-        ok = replay(g, record.moves, sgf_moves_before(&record, (int)k));
-        if (!ok) {
-            g->start = before;
-            snprintf(reason, sizeof reason, "the engine refused the position");
-        }
+    if (ok && !engine_set_position(g->engine, &record.start, record.moves, sgf_moves_before(&record, (int)k), reason,
+                                   sizeof reason)) {
+        ok = false;
+        snprintf(reason, sizeof reason, "the engine refused the position");
     }
     snprintf(err, sizeof err, "cannot load file: %s", reason);
     respond(g, id, ok, ok ? "" : err);
@@ -441,7 +415,6 @@ int gtp_run(FILE *in, FILE *out)
         free(line);
         return 1;
     }
-    position_start(&g.start);
     while (!g.quit) {
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)

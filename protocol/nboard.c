@@ -22,10 +22,18 @@
 
 typedef enum { WORK_NONE, WORK_HINT, WORK_ANALYZE } WorkKind;
 
+/* The game's clocks, as set game gave them less the times of the moves
+ * since; the game itself is the engine's. */
+typedef struct {
+    double start[2]; /* black's and white's, seconds; below 0: none */
+    double left[2];
+    double increment;
+} GameClock;
+
 typedef struct {
     Engine *engine;
     Output out;
-    GgfGame game;
+    GameClock clock;
     /* Set by the reader, read by the worker of a hint or an analysis. */
     atomic_int depth;
     atomic_int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
@@ -162,16 +170,7 @@ static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
 /* The mover's clock: the game's starting clock less its recorded times. */
 static double clock_left(const NBoard *nb, Color side)
 {
-    double left = nb->game.clock[side];
-    if (left < 0)
-        return -1;
-    Position pos = nb->game.start;
-    for (int i = 0; i < nb->game.count; i++) {
-        if (pos.side == side)
-            left -= nb->game.moves[i].time;
-        position_play(&pos, nb->game.moves[i].move);
-    }
-    return left;
+    return nb->clock.start[side] < 0 ? -1 : nb->clock.left[side];
 }
 
 /* The GUI's contempt is black's; the engine's belongs to the side it
@@ -220,7 +219,7 @@ static void cmd_go(NBoard *nb)
     set_contempt_for(nb, pos->side);
     double left = clock_left(nb, pos->side); /* seconds; not above 0: no clock */
     int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
-    int64_t increment_ms = left > 0 ? (int64_t)(nb->game.increment * 1000) : 0;
+    int64_t increment_ms = left > 0 ? (int64_t)(nb->clock.increment * 1000) : 0;
     SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, left_ms, increment_ms);
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = clock_monotonic_ms();
@@ -347,13 +346,15 @@ static void hint(NBoard *nb, const Position *root)
 static void analyze_game(NBoard *nb)
 {
     /* From the end back to the start, as the answers are cheapest there. */
+    const Move *moves;
+    int count = engine_game_moves(nb->engine, &moves);
     Position positions[ENGINE_MAX_GAME + 1];
-    positions[0] = nb->game.start;
-    for (int i = 0; i < nb->game.count; i++) {
+    positions[0] = *engine_game_start(nb->engine);
+    for (int i = 0; i < count; i++) {
         positions[i + 1] = positions[i];
-        position_play(&positions[i + 1], nb->game.moves[i].move);
+        position_play(&positions[i + 1], moves[i]);
     }
-    for (int i = nb->game.count; i >= 0; i--) {
+    for (int i = count; i >= 0; i--) {
         double eval;
         if (board_is_game_over(&positions[i].board)) {
             eval = board_final_score(&positions[i].board);
@@ -410,7 +411,12 @@ static void set_game(NBoard *nb, const char *ggf)
         report_error(nb, "set game: %s", err);
         return;
     }
-    nb->game = g;
+    nb->clock = (GameClock){{g.clock[BLACK], g.clock[WHITE]}, {g.clock[BLACK], g.clock[WHITE]}, g.increment};
+    Position pos = g.start;
+    for (int i = 0; i < g.count; i++) {
+        nb->clock.left[pos.side] -= g.moves[i].time;
+        position_play(&pos, g.moves[i].move);
+    }
 }
 
 static void play_move(NBoard *nb, const char *text)
@@ -421,25 +427,19 @@ static void play_move(NBoard *nb, const char *text)
         report_error(nb, "move: %s", err);
         return;
     }
-    if (nb->game.count + 2 > ENGINE_MAX_GAME) { /* room for a pass put in too */
+    const Move *played;
+    if (engine_game_moves(nb->engine, &played) + 2 > ENGINE_MAX_GAME) { /* room for a pass put in too */
         report_error(nb, "move: the game is full");
         return;
     }
-    Move moves[ENGINE_MAX_GAME];
-    for (int i = 0; i < nb->game.count; i++)
-        moves[i] = nb->game.moves[i].move;
-    moves[nb->game.count] = m.move;
     stop_everything(nb);
-    if (!engine_set_position(nb->engine, &nb->game.start, moves, nb->game.count + 1, err, sizeof err)) {
+    if (!engine_play(nb->engine, m.move, err, sizeof err)) {
         report_error(nb, "move: %s", err);
         return;
     }
-    /* The engine may have put in a pass that the GUI left out. */
-    const Move *played;
-    int count = engine_game_moves(nb->engine, &played);
-    if (count == nb->game.count + 2)
-        nb->game.moves[nb->game.count++] = (GgfMove){MOVE_PASS, 0, 0, false};
-    nb->game.moves[nb->game.count++] = m;
+    /* The mover is the side not to move now, whether or not the engine
+     * put in a pass the GUI left out. */
+    nb->clock.left[1 - engine_position(nb->engine)->side] -= m.time;
 }
 
 /* The value of "set <name> <value>" when arg starts with the word name. */
@@ -531,8 +531,7 @@ int nboard_run(FILE *in, FILE *out)
     nb->depth = 12;
     atomic_init(&nb->cancel, false);
     pthread_mutex_init(&nb->cancel_lock, NULL);
-    nb->game.clock[0] = nb->game.clock[1] = -1;
-    position_start(&nb->game.start);
+    nb->clock.start[BLACK] = nb->clock.start[WHITE] = -1;
     bool quit = false;
     while (!quit) {
         LineStatus st = io_read_line(in, line);
