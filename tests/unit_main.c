@@ -151,6 +151,7 @@ static const struct {
     {"board", board_suite},
     {"book", book_suite},
     {"endgame", endgame_suite},
+    {"engine_game", engine_game_suite},
     {"file_write", file_write_suite},
     {"ggf", ggf_suite},
     {"gtp_clock", gtp_clock_suite},
