@@ -20,6 +20,7 @@
 #include "game.h"
 #include "perft.h"
 #include "preset.h"
+#include "search.h"
 
 _Static_assert(ENGINE_MAX_GAME == GAME_MAX_MOVES, "the façade's game is the game record");
 

@@ -13,7 +13,8 @@
 #include "eval.h"
 #include "file_write.h" /* files written whole or not at all, as the engine writes its own */
 #include "notation.h"
-#include "search.h"
+#include "cpu.h" /* the instruction sets of engine_bench_solver */
+#include "search_types.h"
 
 #define ENGINE_NAME "Frontier"
 #define ENGINE_AUTHOR "the Frontier developers"

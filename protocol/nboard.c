@@ -14,6 +14,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include "clock.h"
 #include "engine.h"
 #include "ggf.h"
 #include "io.h"

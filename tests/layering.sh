@@ -2,7 +2,8 @@
 # The direction of every dependency, kept by a few greps: front ends ->
 # engine.h -> search -> endgame and evaluation -> board.
 # - protocol/ includes only the façade (engine.h) and the types it names,
-#   besides its own headers; main.c may also start the offline tools and
+#   besides its own headers, and engine.h itself names no more than those
+#   (not the searcher, the solver or their tables); main.c may also start the offline tools and
 #   name the installed folders (frontier_dirs.h, written by make);
 # - engine/ and presets/ never include the tools or the front ends;
 # - the solver (engine/endgame*) never includes the search.
@@ -20,7 +21,7 @@ headers_of() {
     for h in "$src/$1"/*.h; do basename "$h"; done
 }
 
-facade_types="engine.h board.h book.h eval.h notation.h search.h movegen.h bitboard.h config.h clock.h file_write.h"
+facade_types="engine.h board.h book.h eval.h notation.h search_types.h cpu.h movegen.h bitboard.h config.h clock.h file_write.h"
 protocol_own=$(headers_of protocol)
 tool_commands="solve_cmd.h book_cmd.h train_cmd.h"
 
@@ -32,6 +33,14 @@ while read -r file header; do
     case " $(echo "$allowed" | tr '\n' ' ') " in
         *" $header "*) ;;
         *) echo "$file includes $header: a front end sees only engine.h and its types"; status=1 ;;
+    esac
+done < "${TMPDIR:-/tmp}/layering.$$"
+
+includes "$src"/engine/engine.h > "${TMPDIR:-/tmp}/layering.$$"
+while read -r file header; do
+    case " $facade_types " in
+        *" $header "*) ;;
+        *) echo "${file%:} includes $header: the façade names only what front ends use"; status=1 ;;
     esac
 done < "${TMPDIR:-/tmp}/layering.$$"
 
