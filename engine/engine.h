@@ -47,8 +47,8 @@ void engine_free(Engine *e);
  * engine_redo and engine_load_book refuse then (err says so), and
  * engine_new_game stops the search first. */
 
-/* Options: a fixed table; engine_set_option checks name and value. */
-#define ENGINE_OPTION_COUNT 15
+/* Options: a fixed table, engine_option(0) to engine_option(count - 1);
+ * engine_set_option checks name and value. */
 int engine_option_count(void);
 const OptionInfo *engine_option(int i);
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
