@@ -152,6 +152,7 @@ static const struct {
     {"book", book_suite},
     {"endgame", endgame_suite},
     {"engine_game", engine_game_suite},
+    {"engine_options", engine_options_suite},
     {"file_write", file_write_suite},
     {"ggf", ggf_suite},
     {"gtp_clock", gtp_clock_suite},
