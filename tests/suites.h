@@ -9,6 +9,7 @@
 
 Suite *board_suite(void);
 Suite *book_suite(void);
+Suite *command_suite(void);
 Suite *endgame_suite(void);
 Suite *engine_game_suite(void);
 Suite *engine_options_suite(void);

@@ -150,6 +150,7 @@ static const struct {
 } SUITES[] = {
     {"board", board_suite},
     {"book", book_suite},
+    {"command", command_suite},
     {"endgame", endgame_suite},
     {"engine_game", engine_game_suite},
     {"engine_options", engine_options_suite},
