@@ -204,20 +204,18 @@ static void engine_turns(Console *c)
 
 /* --- commands ----------------------------------------------------------- */
 
-static void cmd_help(Console *c, char **args, int n);
+static void cmd_help(const CommandCall *call);
 static void say_game_mode(Console *c);
 
-static void cmd_board(Console *c, char **args, int n)
+static void cmd_board(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     show_board(c);
 }
 
-static void cmd_new(Console *c, char **args, int n)
+static void cmd_new(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     engine_new_game(c->engine);
     show_board(c);
     /* A game against the engine goes on with the same colours. */
@@ -227,8 +225,11 @@ static void cmd_new(Console *c, char **args, int n)
     }
 }
 
-static void cmd_play(Console *c, char **args, int n)
+static void cmd_play(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n == 0) {
         say(c, "usage: play <moves>   e.g. play f5 d6 or play f5d6c3");
         return;
@@ -284,8 +285,11 @@ static int moves_to_persons_turn(const Console *c)
     return turn < 0 ? 0 : count - turn;
 }
 
-static void cmd_undo(Console *c, char **args, int n)
+static void cmd_undo(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     int steps;
     if (n == 0 && c->engine_side >= 0) {
         /* In a game, undo takes back the person's move, not just the
@@ -306,8 +310,11 @@ static void cmd_undo(Console *c, char **args, int n)
     engine_turns(c);
 }
 
-static void cmd_redo(Console *c, char **args, int n)
+static void cmd_redo(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     int steps;
     if (!parse_steps(c, args, n, engine_redo_count(c->engine), "redo", &steps))
         return;
@@ -319,8 +326,11 @@ static void cmd_redo(Console *c, char **args, int n)
     engine_turns(c);
 }
 
-static void cmd_setboard(Console *c, char **args, int n)
+static void cmd_setboard(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     Position pos;
     char err[256];
     if (n < 1 || n > 2 || !position_parse(args[0], n == 2 ? args[1] : NULL, &pos, err, sizeof err)) {
@@ -387,8 +397,11 @@ static bool command_limits(Console *c, char **args, int n, SearchLimits *limits)
     return true;
 }
 
-static void cmd_go(Console *c, char **args, int n)
+static void cmd_go(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits;
     if (!command_limits(c, args, n, &limits))
         return;
@@ -407,8 +420,11 @@ static void cmd_go(Console *c, char **args, int n)
     show_board(c);
 }
 
-static void cmd_think(Console *c, char **args, int n)
+static void cmd_think(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits;
     if (!command_limits(c, args, n, &limits))
         return;
@@ -418,8 +434,11 @@ static void cmd_think(Console *c, char **args, int n)
         say(c, "best move: %s", move_name(m, name));
 }
 
-static void cmd_limit(Console *c, char **args, int n)
+static void cmd_limit(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits;
     if (n == 0 || !parse_limits(c, args, n, &limits)) {
         if (n == 0)
@@ -429,10 +448,9 @@ static void cmd_limit(Console *c, char **args, int n)
     c->limits = limits;
 }
 
-static void cmd_eval(Console *c, char **args, int n)
+static void cmd_eval(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     EvalBreakdown why;
     int score = engine_eval(c->engine, &why);
     for (int i = 0; i < why.count; i++)
@@ -440,8 +458,11 @@ static void cmd_eval(Console *c, char **args, int n)
     say(c, "  %-28s %+7.2f discs for the side to move", "total", score / 100.0);
 }
 
-static void cmd_set(Console *c, char **args, int n)
+static void cmd_set(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n < 2) {
         say(c, "usage: set <option> <value>   (options lists them)");
         return;
@@ -465,10 +486,9 @@ static void cmd_set(Console *c, char **args, int n)
 
 static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
 
-static void cmd_options(Console *c, char **args, int n)
+static void cmd_options(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     for (int i = 0; i < engine_option_count(); i++)
         say(c, "  %-16s %-12s default %s", engine_option(i)->name, engine_option_value(c->engine, i),
             engine_option(i)->default_value);
@@ -488,8 +508,11 @@ static void cmd_options(Console *c, char **args, int n)
     }
 }
 
-static void cmd_level(Console *c, char **args, int n)
+static void cmd_level(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     char err[256];
     if (n != 1 || !engine_set_option(c->engine, "Level", args[0], err, sizeof err)) {
         say(c, "usage: level <1-60>");
@@ -508,8 +531,11 @@ static void say_game_mode(Console *c)
             c->engine_side == WHITE ? "black" : "white");
 }
 
-static void cmd_game(Console *c, char **args, int n)
+static void cmd_game(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n == 0) {
         say_game_mode(c);
         return;
@@ -568,8 +594,11 @@ static void save_record(Console *c, const char *path, const char *text)
         say(c, "error: %s", err);
 }
 
-static void cmd_save(Console *c, char **args, int n)
+static void cmd_save(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n != 1) {
         say(c, "usage: save <file>   (GGF; SGF when the name ends in .sgf, a move list in .txt)");
         return;
@@ -630,8 +659,11 @@ static bool read_record(const char *text, Position *start, Move *moves, int *cou
     return true;
 }
 
-static void cmd_load(Console *c, char **args, int n)
+static void cmd_load(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n != 1) {
         say(c, "usage: load <file>   (a GGF or SGF game, or a move list)");
         return;
@@ -679,8 +711,11 @@ static void perft_done(void *ctx, const PerftResult *r)
     wake_search_done(w->console);
 }
 
-static void cmd_perft(Console *c, char **args, int n)
+static void cmd_perft(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     int64_t depth;
     if (n != 1 || !io_parse_int(args[0], 0, 14, &depth)) {
         say(c, "usage: perft <0-14>");
@@ -699,8 +734,11 @@ static void cmd_perft(Console *c, char **args, int n)
         say(c, "perft %d: %" PRIu64, (int)depth, r.leaves);
 }
 
-static void cmd_colour(Console *c, char **args, int n)
+static void cmd_colour(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n != 1 || (strcmp(args[0], "on") && strcmp(args[0], "off"))) {
         say(c, "usage: colour on|off");
         return;
@@ -709,10 +747,9 @@ static void cmd_colour(Console *c, char **args, int n)
     show_board(c);
 }
 
-static void cmd_history(Console *c, char **args, int n)
+static void cmd_history(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     const Move *moves;
     int count = game_moves(c, &moves);
     char line[1024];
@@ -725,43 +762,46 @@ static void cmd_history(Console *c, char **args, int n)
     say(c, "%d moves: %s", count, line);
 }
 
-static void cmd_quit(Console *c, char **args, int n)
+static void cmd_quit(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     c->quit = true;
 }
 
-const ConsoleCommand CONSOLE_COMMANDS[] = {
-    {"help", "[command]", "list the commands, or explain one", cmd_help, COMPLETE_COMMANDS},
-    {"board", "", "show the board", cmd_board, COMPLETE_NONE},
-    {"new", "", "start a new game from the standard position", cmd_new, COMPLETE_NONE},
-    {"play", "<moves>", "play moves (f5 d6 or f5d6, pass)", cmd_play, COMPLETE_MOVES},
-    {"undo", "[n]", "take back n moves (default 1; in a game, your last move)", cmd_undo, COMPLETE_NONE},
-    {"redo", "[n]", "play again n undone moves", cmd_redo, COMPLETE_NONE},
-    {"setboard", "<64 squares> <b|w>", "set up a position (X black, O white, - empty)", cmd_setboard, COMPLETE_NONE},
-    {"go", "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play", cmd_go, COMPLETE_NONE},
-    {"think", "[limits]", "let the engine think without playing", cmd_think, COMPLETE_NONE},
-    {"limit", "depth N|movetime MS|nodes N", "how long the engine thinks by default, instead of its level", cmd_limit,
-     COMPLETE_NONE},
-    {"level", "<1-60>", "the depth go and think search to (the Level option)", cmd_level, COMPLETE_NONE},
-    {"game", "[black|white|off]", "play a game against the engine with that colour, or stop", cmd_game,
-     COMPLETE_NONE},
-    {"eval", "", "the evaluation of the position, term by term", cmd_eval, COMPLETE_NONE},
-    {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
-    {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
-    {"load", "<file>", "load a GGF or SGF game or a move list", cmd_load, COMPLETE_FILES},
-    {"save", "<file>", "save the game as GGF (SGF if the name ends in .sgf, a move list in .txt)", cmd_save,
-     COMPLETE_FILES},
-    {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
-    {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
-    {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},
-    {"quit", "", "leave (as Ctrl-D does)", cmd_quit, COMPLETE_NONE},
+const Command CONSOLE_COMMANDS[] = {
+    {"help", cmd_help, 0, COMMAND_ANY_ARGS, "[command]", "list the commands, or explain one"},
+    {"board", cmd_board, 0, COMMAND_ANY_ARGS, "", "show the board"},
+    {"new", cmd_new, 0, COMMAND_ANY_ARGS, "", "start a new game from the standard position"},
+    {"play", cmd_play, 0, COMMAND_ANY_ARGS, "<moves>", "play moves (f5 d6 or f5d6, pass)"},
+    {"undo", cmd_undo, 0, COMMAND_ANY_ARGS, "[n]", "take back n moves (default 1; in a game, your last move)"},
+    {"redo", cmd_redo, 0, COMMAND_ANY_ARGS, "[n]", "play again n undone moves"},
+    {"setboard", cmd_setboard, 0, COMMAND_ANY_ARGS, "<64 squares> <b|w>",
+     "set up a position (X black, O white, - empty)"},
+    {"go", cmd_go, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play"},
+    {"think", cmd_think, 0, COMMAND_ANY_ARGS, "[limits]", "let the engine think without playing"},
+    {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "depth N|movetime MS|nodes N",
+     "how long the engine thinks by default, instead of its level"},
+    {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to (the Level option)"},
+    {"game", cmd_game, 0, COMMAND_ANY_ARGS, "[black|white|off]",
+     "play a game against the engine with that colour, or stop"},
+    {"eval", cmd_eval, 0, COMMAND_ANY_ARGS, "", "the evaluation of the position, term by term"},
+    {"set", cmd_set, 0, COMMAND_ANY_ARGS, "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)"},
+    {"options", cmd_options, 0, COMMAND_ANY_ARGS, "", "list the engine options"},
+    {"load", cmd_load, 0, COMMAND_ANY_ARGS, "<file>", "load a GGF or SGF game or a move list"},
+    {"save", cmd_save, 0, COMMAND_ANY_ARGS, "<file>",
+     "save the game as GGF (SGF if the name ends in .sgf, a move list in .txt)"},
+    {"history", cmd_history, 0, COMMAND_ANY_ARGS, "", "the moves of the game"},
+    {"perft", cmd_perft, 0, COMMAND_ANY_ARGS, "<depth>", "count the move tree from here"},
+    {"colour", cmd_colour, 0, COMMAND_ANY_ARGS, "on|off", "paint the board with terminal colours"},
+    {"quit", cmd_quit, 0, COMMAND_ANY_ARGS, "", "leave (as Ctrl-D does)"},
 };
 const size_t CONSOLE_COMMAND_COUNT = sizeof CONSOLE_COMMANDS / sizeof *CONSOLE_COMMANDS;
 
-static void cmd_help(Console *c, char **args, int n)
+static void cmd_help(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     bool found = false;
     for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
         if (n == 0 || !strcmp(args[0], CONSOLE_COMMANDS[i].name)) {
@@ -789,15 +829,14 @@ void console_execute(Console *c, char *line)
     }
     if (n == 0)
         return;
-    for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
-        if (!strcmp(words[0], CONSOLE_COMMANDS[i].name)) {
-            CONSOLE_COMMANDS[i].run(c, words + 1, n - 1);
-            return;
-        }
+    /* The console's rows take any count: each command says its usage. */
+    if (command_run(CONSOLE_COMMANDS, CONSOLE_COMMAND_COUNT, words[0], &(CommandCall){c, -1, words + 1, n - 1, NULL},
+                    NULL) == COMMAND_RAN)
+        return;
     Move m[ENGINE_MAX_GAME];
     size_t bad;
     if (move_list_parse(words[0], m, ENGINE_MAX_GAME, &bad) > 0) {
-        cmd_play(c, words, n);
+        cmd_play(&(CommandCall){c, -1, words, n, NULL});
         return;
     }
     say(c, "unknown command '%s' (help lists the commands)", words[0]);
