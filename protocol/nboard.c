@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "clock.h"
+#include "command.h"
 #include "engine.h"
 #include "ggf.h"
 #include "io.h"
@@ -55,6 +56,7 @@ typedef struct {
     /* The go in progress. */
     int64_t go_start_ms;
     int go_empties; /* of the position go searches */
+    bool quit;
 } NBoard;
 
 /* "F5D6PA": one token, as NBoard wants a PV. */
@@ -211,7 +213,7 @@ static bool book_go(NBoard *nb)
     return true;
 }
 
-static void cmd_go(NBoard *nb)
+static void start_go(NBoard *nb)
 {
     stop_everything(nb);
     if (book_go(nb))
@@ -455,7 +457,93 @@ static const char *set_field(const char *arg, const char *name)
     return arg;
 }
 
-static void execute(NBoard *nb, char *line, bool *quit)
+/* --- the commands: each takes the rest of its line whole --------------- */
+
+static void cmd_nboard(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    output_line(&nb->out, "set myname %s", ENGINE_NAME);
+}
+
+static void cmd_set(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    int64_t v;
+    const char *value;
+    if ((value = set_field(call->rest, "depth"))) {
+        if (io_parse_int(value, 1, 60, &v))
+            nb->depth = (int)v;
+        else
+            report_error(nb, "set depth needs a number from 1 to 60");
+    } else if ((value = set_field(call->rest, "game"))) {
+        set_game(nb, value);
+    } else if ((value = set_field(call->rest, "contempt"))) {
+        if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
+            nb->contempt = (int)v;
+        else
+            report_error(nb, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
+                         NBOARD_MAX_CONTEMPT);
+    }
+}
+
+static void cmd_move(const CommandCall *call) { play_move(call->front, call->rest); }
+
+static void cmd_ping(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    stop_everything(nb);
+    output_line(&nb->out, "pong %s", call->rest);
+}
+
+static void cmd_go(const CommandCall *call) { start_go(call->front); }
+
+static void cmd_hint(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    /* The GUI's "value all moves" asks for more than there are. */
+    int64_t k;
+    if (!io_parse_int(call->rest, 1, INT64_MAX, &k)) {
+        report_error(nb, "hint needs a number of moves, 1 or more");
+        return;
+    }
+    nb->hint_count = k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k;
+    start_worker(nb, WORK_HINT);
+}
+
+static void cmd_analyze(const CommandCall *call) { start_worker(call->front, WORK_ANALYZE); }
+
+static void cmd_learn(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    output_line(&nb->out, "learned");
+}
+
+static void cmd_quit(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    nb->quit = true;
+}
+
+/* NBoard's commands take the rest of the line (a GGF game, a move with
+ * its time, ping's number), not words: no count to check. NBoard has no
+ * help command. */
+#define ANY COMMAND_ANY_ARGS
+static const Command COMMANDS[] = {
+    {"nboard", cmd_nboard, 0, ANY, "<version>", NULL},
+    {"set", cmd_set, 0, ANY, "depth <1-60>|game <ggf>|contempt <centi-discs>", NULL},
+    {"move", cmd_move, 0, ANY, "<move>[/<eval>[/<time>]]", NULL},
+    {"ping", cmd_ping, 0, ANY, "<n>", NULL},
+    {"go", cmd_go, 0, ANY, "", NULL},
+    {"hint", cmd_hint, 0, ANY, "<moves>", NULL},
+    {"analyze", cmd_analyze, 0, ANY, "", NULL},
+    {"learn", cmd_learn, 0, ANY, "", NULL},
+    {"quit", cmd_quit, 0, ANY, "", NULL},
+};
+#undef ANY
+
+/* Splits the line into its command word and the rest, trimmed, and runs
+ * it. */
+static void execute(NBoard *nb, char *line)
 {
     /* Trailing blanks are no part of a move or a number. */
     size_t end = strlen(line);
@@ -474,49 +562,8 @@ static void execute(NBoard *nb, char *line, bool *quit)
     while (*arg == ' ')
         arg++;
 
-    if (strcmp(word, "nboard") == 0) {
-        output_line(&nb->out, "set myname %s", ENGINE_NAME);
-    } else if (strcmp(word, "set") == 0) {
-        int64_t v;
-        const char *value;
-        if ((value = set_field(arg, "depth"))) {
-            if (io_parse_int(value, 1, 60, &v))
-                nb->depth = (int)v;
-            else
-                report_error(nb, "set depth needs a number from 1 to 60");
-        } else if ((value = set_field(arg, "game"))) {
-            set_game(nb, value);
-        } else if ((value = set_field(arg, "contempt"))) {
-            if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
-                nb->contempt = (int)v;
-            else
-                report_error(nb, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
-                             NBOARD_MAX_CONTEMPT);
-        }
-    } else if (strcmp(word, "move") == 0) {
-        play_move(nb, arg);
-    } else if (strcmp(word, "ping") == 0) {
-        stop_everything(nb);
-        output_line(&nb->out, "pong %s", arg);
-    } else if (strcmp(word, "go") == 0) {
-        cmd_go(nb);
-    } else if (strcmp(word, "hint") == 0) {
-        /* The GUI's "value all moves" asks for more than there are. */
-        int64_t k;
-        if (!io_parse_int(arg, 1, INT64_MAX, &k)) {
-            report_error(nb, "hint needs a number of moves, 1 or more");
-            return;
-        }
-        nb->hint_count = k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k;
-        start_worker(nb, WORK_HINT);
-    } else if (strcmp(word, "analyze") == 0) {
-        start_worker(nb, WORK_ANALYZE);
-    } else if (strcmp(word, "learn") == 0) {
-        output_line(&nb->out, "learned");
-    } else if (strcmp(word, "quit") == 0) {
-        *quit = true;
-    }
-    /* Anything else: ignored, as the protocol asks. */
+    /* An unknown command is ignored, as the protocol asks. */
+    command_run(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, word, &(CommandCall){nb, -1, NULL, 0, arg}, NULL);
 }
 
 int nboard_run(FILE *in, FILE *out)
@@ -533,13 +580,12 @@ int nboard_run(FILE *in, FILE *out)
     atomic_init(&nb->cancel, false);
     pthread_mutex_init(&nb->cancel_lock, NULL);
     nb->clock.start[BLACK] = nb->clock.start[WHITE] = -1;
-    bool quit = false;
-    while (!quit) {
+    while (!nb->quit) {
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)
             break;
         if (st == LINE_OK)
-            execute(nb, line, &quit);
+            execute(nb, line);
     }
     stop_everything(nb);
     engine_free(nb->engine);
