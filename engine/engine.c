@@ -43,7 +43,7 @@ static bool set_book_file(Engine *e, const char *value, long number, char *err, 
 static bool set_book_randomness(Engine *e, const char *text, long v, char *err, size_t errlen);
 static bool set_move_overhead(Engine *e, const char *text, long number, char *err, size_t errlen);
 
-/* One row an option: what front ends list (engine_option), its handler,
+/* One row per option: what front ends list (engine_option), its handler,
  * and whether engine_new applies its default (the options kept in plain
  * fields; the others start from what engine_new sets up). */
 typedef struct {
@@ -73,7 +73,6 @@ static const OptionRow OPTIONS[] = {
 
 struct Engine {
     Game game;              /* the record, and the position it leads to */
-
     int level; /* default depth of a go without limits */
     Evaluator eval;
     PatternWeights *weights; /* the trained evaluation; NULL: none could be read */
