@@ -16,17 +16,64 @@
 #include "book.h"
 #include "data_dir.h"
 #include "eval_pattern.h"
-#include "presets/eval_seed.h"
+#include "game.h"
 #include "perft.h"
+#include "presets/eval_seed.h"
 #include "presets/preset.h"
+#include "search.h"
 #include "timeman.h"
 
-struct Engine {
-    Position start;
-    Move moves[ENGINE_MAX_GAME];
-    int move_count;
-    Position current;
+/* An option's handler takes a value already checked against its row (a
+ * spin within min and max, number holding it; a check true or false) and
+ * applies it, or refuses it with err, the engine unchanged. */
+typedef bool (*OptionHandler)(Engine *e, const char *text, long number, char *err, size_t errlen);
 
+static bool set_hash(Engine *e, const char *text, long v, char *err, size_t errlen);
+static bool set_threads(Engine *e, const char *text, long number, char *err, size_t errlen);
+static bool set_selectivity(Engine *e, const char *text, long number, char *err, size_t errlen);
+static bool set_multipv(Engine *e, const char *text, long number, char *err, size_t errlen);
+static bool set_contempt(Engine *e, const char *text, long number, char *err, size_t errlen);
+static bool set_level(Engine *e, const char *text, long number, char *err, size_t errlen);
+static bool set_searcher(Engine *e, const char *value, long number, char *err, size_t errlen);
+static bool set_eval(Engine *e, const char *value, long number, char *err, size_t errlen);
+static bool set_eval_file(Engine *e, const char *value, long number, char *err, size_t errlen);
+static bool set_preset(Engine *e, const char *value, long number, char *err, size_t errlen);
+static bool set_seed(Engine *e, const char *text, long v, char *err, size_t errlen);
+static bool set_own_book(Engine *e, const char *value, long number, char *err, size_t errlen);
+static bool set_book_file(Engine *e, const char *value, long number, char *err, size_t errlen);
+static bool set_book_randomness(Engine *e, const char *text, long v, char *err, size_t errlen);
+static bool set_move_overhead(Engine *e, const char *text, long number, char *err, size_t errlen);
+
+/* One row per option: what front ends list (engine_option), its handler,
+ * and whether engine_new applies its default (the options kept in plain
+ * fields; the others start from what engine_new sets up). */
+typedef struct {
+    OptionInfo info;
+    OptionHandler apply;
+    bool applied_at_start;
+} OptionRow;
+
+static const OptionRow OPTIONS[] = {
+    {{"Hash", OPTION_SPIN, "64", 1, 65536}, set_hash, false},
+    {{"Threads", OPTION_SPIN, "1", 1, 64}, set_threads, true},
+    {{"Selectivity", OPTION_SPIN, "4", 0, 4}, set_selectivity, true},
+    {{"MultiPV", OPTION_SPIN, "1", 1, SEARCH_MAX_MULTIPV}, set_multipv, true},
+    {{"Contempt", OPTION_SPIN, "0", -SEARCH_MAX_CONTEMPT, SEARCH_MAX_CONTEMPT}, set_contempt, true},
+    {{"Level", OPTION_SPIN, "8", 1, 60}, set_level, true},
+    {{"Searcher", OPTION_STRING, "pvs", 0, 0}, set_searcher, false},
+    {{"Eval", OPTION_STRING, "default", 0, 0}, set_eval, false},
+    {{"EvalFile", OPTION_STRING, "<default>", 0, 0}, set_eval_file, false},
+    {{"Preset", OPTION_STRING, "none", 0, 0}, set_preset, false},
+    {{"Seed", OPTION_SPIN, "0", 0, 2147483647}, set_seed, false},
+    {{"OwnBook", OPTION_CHECK, "false", 0, 0}, set_own_book, false},
+    {{"BookFile", OPTION_STRING, "<default>", 0, 0}, set_book_file, false},
+    {{"BookRandomness", OPTION_SPIN, "0", 0, 64}, set_book_randomness, false},
+    {{"MoveOverhead", OPTION_SPIN, "10", 0, 5000}, set_move_overhead, true},
+};
+#define OPTION_COUNT ((int)(sizeof OPTIONS / sizeof *OPTIONS))
+
+struct Engine {
+    Game game;              /* the record, and the position it leads to */
     int level; /* default depth of a go without limits */
     Evaluator eval;
     PatternWeights *weights; /* the trained evaluation; NULL: none could be read */
@@ -67,45 +114,19 @@ struct Engine {
     int perft_depth;        /* the count engine_perft_go runs */
     PerftDoneFn perft_done;
     void *perft_ctx;
-    char option_value[ENGINE_OPTION_COUNT][1024]; /* as last taken, for engine_option_value */
+    char option_value[OPTION_COUNT][1024]; /* as last taken, for engine_option_value */
 };
 
-static const OptionInfo OPTIONS[] = {
-    {"Hash", OPTION_SPIN, "64", 1, 65536},
-    {"Threads", OPTION_SPIN, "1", 1, 64},
-    {"Selectivity", OPTION_SPIN, "4", 0, 4},
-    {"MultiPV", OPTION_SPIN, "1", 1, SEARCH_MAX_MULTIPV},
-    {"Contempt", OPTION_SPIN, "0", -SEARCH_MAX_CONTEMPT, SEARCH_MAX_CONTEMPT},
-    {"Level", OPTION_SPIN, "8", 1, 60},
-    {"Searcher", OPTION_STRING, "pvs", 0, 0},
-    {"Eval", OPTION_STRING, "default", 0, 0},
-    {"EvalFile", OPTION_STRING, "<default>", 0, 0},
-    {"Preset", OPTION_STRING, "none", 0, 0},
-    {"Seed", OPTION_SPIN, "0", 0, 2147483647},
-    {"OwnBook", OPTION_CHECK, "false", 0, 0},
-    {"BookFile", OPTION_STRING, "<default>", 0, 0},
-    {"BookRandomness", OPTION_SPIN, "0", 0, 64},
-    {"MoveOverhead", OPTION_SPIN, "10", 0, 5000},
-};
+_Static_assert(ENGINE_MAX_GAME == GAME_MAX_MOVES, "the façade's game is the game record");
 
-_Static_assert(sizeof OPTIONS / sizeof *OPTIONS == ENGINE_OPTION_COUNT, "ENGINE_OPTION_COUNT is the table's size");
-
-int engine_option_count(void) { return ENGINE_OPTION_COUNT; }
+int engine_option_count(void) { return OPTION_COUNT; }
 
 const OptionInfo *engine_option(int i)
 {
-    return i >= 0 && i < engine_option_count() ? &OPTIONS[i] : NULL;
+    return i >= 0 && i < OPTION_COUNT ? &OPTIONS[i].info : NULL;
 }
 
-static bool apply_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
-
-static const OptionInfo *option_named(const char *name)
-{
-    for (int i = 0; i < ENGINE_OPTION_COUNT; i++)
-        if (strcasecmp(name, OPTIONS[i].name) == 0)
-            return &OPTIONS[i];
-    return NULL;
-}
+static bool apply_option(Engine *e, const OptionRow *row, const char *value, char *err, size_t errlen);
 
 /* The evaluation the engine uses unless told otherwise: the trained
  * patterns, or the basic evaluation when no weights could be read. */
@@ -150,13 +171,12 @@ Engine *engine_new(void)
         return NULL;
     pthread_mutex_init(&e->lock, NULL);
     atomic_init(&e->stop, false);
-    /* The plain numeric options start at their defaults in OPTIONS, the
-     * one place those are written. */
-    static const char *const numeric[] = {"Level", "Threads", "Selectivity", "MultiPV", "Contempt", "MoveOverhead"};
-    for (size_t k = 0; k < sizeof numeric / sizeof *numeric; k++) {
-        const OptionInfo *o = option_named(numeric[k]);
+    /* The options kept in plain fields start at their defaults in
+     * OPTIONS, the one place those are written. */
+    for (int i = 0; i < OPTION_COUNT; i++) {
         char unused[128];
-        apply_option(e, o->name, o->default_value, unused, sizeof unused);
+        if (OPTIONS[i].applied_at_start)
+            apply_option(e, &OPTIONS[i], OPTIONS[i].info.default_value, unused, sizeof unused);
     }
     e->eval = evaluator_basic();
     char err[400];
@@ -168,8 +188,8 @@ Engine *engine_new(void)
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     e->preset_rng = e->rng;
-    for (int i = 0; i < ENGINE_OPTION_COUNT; i++)
-        snprintf(e->option_value[i], sizeof e->option_value[i], "%s", OPTIONS[i].default_value);
+    for (int i = 0; i < OPTION_COUNT; i++)
+        snprintf(e->option_value[i], sizeof e->option_value[i], "%s", OPTIONS[i].info.default_value);
     engine_new_game(e);
     return e;
 }
@@ -214,167 +234,237 @@ static bool refuse_while_searching(Engine *e, char *err, size_t errlen)
 
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen)
 {
-    if (!apply_option(e, name, value, err, errlen))
+    if (refuse_while_searching(e, err, errlen))
         return false;
-    const OptionInfo *o = option_named(name);
-    if (o)
-        snprintf(e->option_value[o - OPTIONS], sizeof e->option_value[0], "%s", value);
-    return true;
+    for (int i = 0; i < OPTION_COUNT; i++)
+        if (strcasecmp(name, OPTIONS[i].info.name) == 0) {
+            if (!apply_option(e, &OPTIONS[i], value, err, errlen))
+                return false;
+            snprintf(e->option_value[i], sizeof e->option_value[i], "%s", value);
+            return true;
+        }
+    snprintf(err, errlen, "unknown option '%.64s'", name);
+    return false;
 }
 
 const char *engine_option_value(const Engine *e, int i)
 {
-    return i >= 0 && i < ENGINE_OPTION_COUNT ? e->option_value[i] : NULL;
+    return i >= 0 && i < OPTION_COUNT ? e->option_value[i] : NULL;
 }
 
-/* Checks the value and applies it: engine_set_option without the record. */
-static bool apply_option(Engine *e, const char *name, const char *value, char *err, size_t errlen)
+/* Checks the value against the row, then hands it to the row's handler:
+ * engine_set_option without the record. */
+static bool apply_option(Engine *e, const OptionRow *row, const char *value, char *err, size_t errlen)
 {
-    if (refuse_while_searching(e, err, errlen))
+    const OptionInfo *o = &row->info;
+    long v = 0;
+    if (o->type == OPTION_SPIN && (!parse_long(value, &v) || v < o->min || v > o->max)) {
+        snprintf(err, errlen, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
         return false;
-    for (int i = 0; i < engine_option_count(); i++) {
-        const OptionInfo *o = &OPTIONS[i];
-        if (strcasecmp(name, o->name) != 0)
-            continue;
-        long v = 0;
-        if (o->type == OPTION_SPIN && (!parse_long(value, &v) || v < o->min || v > o->max)) {
-            snprintf(err, errlen, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
-            return false;
-        }
-        if (o->type == OPTION_CHECK && (!value || (strcmp(value, "true") && strcmp(value, "false")))) {
-            snprintf(err, errlen, "option %s needs true or false", o->name);
-            return false;
-        }
-        if (strcmp(o->name, "Level") == 0)
-            e->level = (int)v;
-        else if (strcmp(o->name, "Threads") == 0)
-            e->threads = (int)v;
-        else if (strcmp(o->name, "Selectivity") == 0)
-            e->selectivity = (int)v;
-        else if (strcmp(o->name, "MultiPV") == 0)
-            e->multipv = (int)v;
-        else if (strcmp(o->name, "Contempt") == 0)
-            e->contempt = (int)v;
-        else if (strcmp(o->name, "MoveOverhead") == 0)
-            e->move_overhead = (int)v;
-        else if (strcmp(o->name, "Hash") == 0) {
-            /* Shared between the midgame table and the solver's. */
-            size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
-            if (!tt_init(&e->tt, mid) || !endgame_set_hash(&e->endgame, end)) {
-                endgame_set_hash(&e->endgame, 1);
-                snprintf(err, errlen, "cannot allocate %ld MiB for the hash tables", v);
-                return false;
-            }
-        }
-        else if (strcmp(o->name, "Eval") == 0) {
-            Evaluator ev;
-            bool pattern = value && strcasecmp(value, "pattern") == 0;
-            if (pattern && !e->weights) {
-                snprintf(err, errlen, "no trained evaluation is loaded (see EvalFile)");
-                return false;
-            }
-            if (!value || !(strcasecmp(value, "default") == 0 || pattern ? (ev = evaluator_default(e), true)
-                                                                          : evaluator_by_name(value, &ev))) {
-                snprintf(err, errlen,
-                         "unknown evaluation '%.64s' (default pattern basic despacito lth jack cs15 annlee)",
-                         value ? value : "");
-                return false;
-            }
-            e->eval = ev;
-        } else if (strcmp(o->name, "EvalFile") == 0) {
-            if (!value || !*value) {
-                snprintf(err, errlen, "option EvalFile needs a path or <default>");
-                return false;
-            }
-            if (!load_weights(e, strcmp(value, "<default>") == 0 ? NULL : value, err, errlen))
-                return false;
-            e->eval_warning[0] = '\0';
-        } else if (strcmp(o->name, "Preset") == 0) {
-            const Preset *p = value && strcasecmp(value, "none") ? preset_find(value) : NULL;
-            if (!value || (strcasecmp(value, "none") && !p)) {
-                snprintf(err, errlen, "unknown preset '%.64s' (none", value ? value : "");
-                for (int k = 0; k < preset_count(); k++)
-                    snprintf(err + strlen(err), errlen - strlen(err), " %s", preset_at(k)->name);
-                snprintf(err + strlen(err), errlen - strlen(err), ")");
-                return false;
-            }
-            e->preset = p;
-            /* A preset brings its own evaluation; none goes back to ours. */
-            if (!p || !p->eval_name || !evaluator_by_name(p->eval_name, &e->eval))
-                e->eval = evaluator_default(e);
-        } else if (strcmp(o->name, "Seed") == 0) {
-            e->preset_rng = (uint64_t)v * 0x9e3779b97f4a7c15ULL + 1;
-        } else if (strcmp(o->name, "Searcher") == 0) {
-            if (!value || (strcmp(value, "pvs") && strcmp(value, "plain"))) {
-                snprintf(err, errlen, "option Searcher is pvs or plain");
-                return false;
-            }
-            e->plain = strcmp(value, "plain") == 0;
-        } else if (strcmp(o->name, "OwnBook") == 0) {
-            /* Refused without a book: go would search in silence instead. */
-            char why[400];
-            bool on = strcmp(value, "true") == 0;
-            if (on && !e->book_loaded && !engine_load_book(e, NULL, why, sizeof why)) {
-                snprintf(err, errlen, "OwnBook needs an opening book: %s", why);
-                return false;
-            }
-            e->own_book = on;
-        } else if (strcmp(o->name, "BookRandomness") == 0)
-            e->book_randomness = (int)v * 100;
-        else if (strcmp(o->name, "BookFile") == 0)
-            return engine_load_book(e, value, err, errlen);
-        return true;
     }
-    snprintf(err, errlen, "unknown option '%.64s'", name);
-    return false;
+    if (o->type == OPTION_CHECK && (!value || (strcmp(value, "true") && strcmp(value, "false")))) {
+        snprintf(err, errlen, "option %s needs true or false", o->name);
+        return false;
+    }
+    return row->apply(e, value, v, err, errlen);
+}
+
+/* The options kept in a field as they come. */
+static bool set_level(Engine *e, const char *text, long number, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->level = (int)number;
+    return true;
+}
+
+static bool set_threads(Engine *e, const char *text, long number, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->threads = (int)number;
+    return true;
+}
+
+static bool set_selectivity(Engine *e, const char *text, long number, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->selectivity = (int)number;
+    return true;
+}
+
+static bool set_multipv(Engine *e, const char *text, long number, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->multipv = (int)number;
+    return true;
+}
+
+static bool set_contempt(Engine *e, const char *text, long number, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->contempt = (int)number;
+    return true;
+}
+
+static bool set_move_overhead(Engine *e, const char *text, long number, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->move_overhead = (int)number;
+    return true;
+}
+
+static bool set_hash(Engine *e, const char *text, long v, char *err, size_t errlen)
+{
+    (void)text;
+    /* Shared between the midgame table and the solver's. */
+    size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
+    if (!tt_init(&e->tt, mid) || !endgame_set_hash(&e->endgame, end)) {
+        endgame_set_hash(&e->endgame, 1);
+        snprintf(err, errlen, "cannot allocate %ld MiB for the hash tables", v);
+        return false;
+    }
+    return true;
+}
+
+static bool set_eval(Engine *e, const char *value, long number, char *err, size_t errlen)
+{
+    (void)number;
+    Evaluator ev;
+    bool pattern = value && strcasecmp(value, "pattern") == 0;
+    if (pattern && !e->weights) {
+        snprintf(err, errlen, "no trained evaluation is loaded (see EvalFile)");
+        return false;
+    }
+    if (!value || !(strcasecmp(value, "default") == 0 || pattern ? (ev = evaluator_default(e), true)
+                                                                  : evaluator_by_name(value, &ev))) {
+        snprintf(err, errlen, "unknown evaluation '%.64s' (default pattern basic despacito lth jack cs15 annlee)",
+                 value ? value : "");
+        return false;
+    }
+    e->eval = ev;
+    return true;
+}
+
+static bool set_eval_file(Engine *e, const char *value, long number, char *err, size_t errlen)
+{
+    (void)number;
+    if (!value || !*value) {
+        snprintf(err, errlen, "option EvalFile needs a path or <default>");
+        return false;
+    }
+    if (!load_weights(e, strcmp(value, "<default>") == 0 ? NULL : value, err, errlen))
+        return false;
+    e->eval_warning[0] = '\0';
+    return true;
+}
+
+static bool set_preset(Engine *e, const char *value, long number, char *err, size_t errlen)
+{
+    (void)number;
+    const Preset *p = value && strcasecmp(value, "none") ? preset_find(value) : NULL;
+    if (!value || (strcasecmp(value, "none") && !p)) {
+        snprintf(err, errlen, "unknown preset '%.64s' (none", value ? value : "");
+        for (int k = 0; k < preset_count(); k++)
+            snprintf(err + strlen(err), errlen - strlen(err), " %s", preset_at(k)->name);
+        snprintf(err + strlen(err), errlen - strlen(err), ")");
+        return false;
+    }
+    e->preset = p;
+    /* A preset brings its own evaluation; none goes back to ours. */
+    if (!p || !p->eval_name || !evaluator_by_name(p->eval_name, &e->eval))
+        e->eval = evaluator_default(e);
+    return true;
+}
+
+static bool set_seed(Engine *e, const char *text, long v, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->preset_rng = (uint64_t)v * 0x9e3779b97f4a7c15ULL + 1;
+    return true;
+}
+
+static bool set_searcher(Engine *e, const char *value, long number, char *err, size_t errlen)
+{
+    (void)number;
+    if (!value || (strcmp(value, "pvs") && strcmp(value, "plain"))) {
+        snprintf(err, errlen, "option Searcher is pvs or plain");
+        return false;
+    }
+    e->plain = strcmp(value, "plain") == 0;
+    return true;
+}
+
+static bool set_own_book(Engine *e, const char *value, long number, char *err, size_t errlen)
+{
+    (void)number;
+    /* Refused without a book: go would search in silence instead. */
+    char why[400];
+    bool on = strcmp(value, "true") == 0;
+    if (on && !e->book_loaded && !engine_load_book(e, NULL, why, sizeof why)) {
+        snprintf(err, errlen, "OwnBook needs an opening book: %s", why);
+        return false;
+    }
+    e->own_book = on;
+    return true;
+}
+
+static bool set_book_randomness(Engine *e, const char *text, long v, char *err, size_t errlen)
+{
+    (void)text, (void)err, (void)errlen;
+    e->book_randomness = (int)v * 100;
+    return true;
+}
+
+static bool set_book_file(Engine *e, const char *value, long number, char *err, size_t errlen)
+{
+    (void)number;
+    return engine_load_book(e, value, err, errlen);
 }
 
 void engine_new_game(Engine *e)
 {
     engine_stop(e); /* a new game ends the search of the old one */
     engine_wait(e);
-    position_start(&e->start);
-    e->current = e->start;
-    e->move_count = 0;
+    Position start;
+    position_start(&start);
+    game_reset(&e->game, &start);
     endgame_clear(&e->endgame);
     tt_clear(&e->tt);
 }
 
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen)
 {
-    if (refuse_while_searching(e, err, errlen))
-        return false;
-    if (n > ENGINE_MAX_GAME) {
-        snprintf(err, errlen, "too many moves (%d)", n);
-        return false;
-    }
-    Position pos = *start;
-    Move played[2 * ENGINE_MAX_GAME];
-    int bad = -1;
-    int count = position_apply_moves(&pos, moves, n, &bad, played);
-    if (count < 0) {
-        char name[8];
-        snprintf(err, errlen, "illegal move %s", move_name(moves[bad], name));
-        return false;
-    }
-    if (count > ENGINE_MAX_GAME) {
-        snprintf(err, errlen, "too many moves (%d)", count);
-        return false;
-    }
-    e->start = *start;
-    memcpy(e->moves, played, (size_t)count * sizeof(Move));
-    e->move_count = count;
-    e->current = pos;
-    return true;
+    return !refuse_while_searching(e, err, errlen) && game_set(&e->game, start, moves, n, err, errlen);
 }
 
-const Position *engine_position(const Engine *e) { return &e->current; }
-const Position *engine_game_start(const Engine *e) { return &e->start; }
+bool engine_play(Engine *e, Move move, char *err, size_t errlen)
+{
+    return engine_play_moves(e, &move, 1, err, errlen);
+}
+
+bool engine_play_moves(Engine *e, const Move *moves, int n, char *err, size_t errlen)
+{
+    return !refuse_while_searching(e, err, errlen) && game_play(&e->game, moves, n, err, errlen);
+}
+
+bool engine_undo(Engine *e, char *err, size_t errlen)
+{
+    return !refuse_while_searching(e, err, errlen) && game_undo(&e->game, err, errlen);
+}
+
+bool engine_redo(Engine *e, char *err, size_t errlen)
+{
+    return !refuse_while_searching(e, err, errlen) && game_redo(&e->game, err, errlen);
+}
+
+int engine_redo_count(const Engine *e) { return e->game.redo_count; }
+
+const Position *engine_position(const Engine *e) { return &e->game.current; }
+const Position *engine_game_start(const Engine *e) { return &e->game.start; }
 
 int engine_game_moves(const Engine *e, const Move **moves)
 {
-    *moves = e->moves;
-    return e->move_count;
+    *moves = e->game.moves;
+    return e->game.count;
 }
 
 bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen)
@@ -412,7 +502,7 @@ const char *engine_book_warning(const Engine *e) { return e->book_warning[0] ? e
 int engine_book_moves(Engine *e, BookMove *out)
 {
     ensure_book(e);
-    return book_moves(&e->book, &e->current.board, out);
+    return book_moves(&e->book, &e->game.current.board, out);
 }
 
 static Move book_answer(Engine *e, SearchReport *final)
@@ -503,7 +593,7 @@ static void report_trampoline(void *ctx, const SearchReport *r)
 
 bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen)
 {
-    return engine_go_position(e, &e->current, limits, cb, true, err, errlen);
+    return engine_go_position(e, &e->game.current, limits, cb, true, err, errlen);
 }
 
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
@@ -572,7 +662,7 @@ static void *perft_thread(void *arg)
     PerftResult r = {.depth = e->perft_depth};
     int64_t start = clock_monotonic_ms();
     bool stopped;
-    r.leaves = perft_stoppable(&e->current.board, e->perft_depth, &e->stop, &stopped);
+    r.leaves = perft_stoppable(&e->game.current.board, e->perft_depth, &e->stop, &stopped);
     r.complete = !stopped;
     r.time_ms = clock_monotonic_ms() - start;
     pthread_mutex_lock(&e->lock);
@@ -742,11 +832,11 @@ double engine_bench_eval(Engine *e, uint64_t *evaluations)
     return n ? ns / ((double)n * ROUNDS) : 0;
 }
 
-uint64_t engine_perft(Engine *e, int depth) { return perft(&e->current.board, depth); }
+uint64_t engine_perft(Engine *e, int depth) { return perft(&e->game.current.board, depth); }
 
 int engine_eval(Engine *e, EvalBreakdown *why)
 {
     if (why)
         memset(why, 0, sizeof *why);
-    return e->eval.fn(e->eval.data, &e->current.board, why);
+    return e->eval.fn(e->eval.data, &e->game.current.board, why);
 }

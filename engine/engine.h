@@ -13,7 +13,8 @@
 #include "eval.h"
 #include "file_write.h" /* files written whole or not at all, as the engine writes its own */
 #include "notation.h"
-#include "search.h"
+#include "cpu.h" /* the instruction sets of engine_bench_solver */
+#include "search_types.h"
 
 #define ENGINE_NAME "Frontier"
 #define ENGINE_AUTHOR "the Frontier developers"
@@ -42,11 +43,12 @@ Engine *engine_new(void);
 void engine_free(Engine *e);
 
 /* Options, the game and the book stay as they are while a search runs:
- * engine_set_option, engine_set_position and engine_load_book refuse then
- * (err says so), and engine_new_game stops the search first. */
+ * engine_set_option, engine_set_position, engine_play, engine_undo,
+ * engine_redo and engine_load_book refuse then (err says so), and
+ * engine_new_game stops the search first. */
 
-/* Options: a fixed table; engine_set_option checks name and value. */
-#define ENGINE_OPTION_COUNT 15
+/* Options: a fixed table, engine_option(0) to engine_option(count - 1);
+ * engine_set_option checks name and value. */
 int engine_option_count(void);
 const OptionInfo *engine_option(int i);
 bool engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
@@ -54,12 +56,31 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
 /* Option i's value as engine_set_option last took it (its default before). */
 const char *engine_option_value(const Engine *e, int i);
 
-/* A new game: start position, cleared tables. */
+/* A new game: start position, cleared tables, nothing to redo. */
 void engine_new_game(Engine *e);
 
-/* Sets the game to start, then moves (omitted forced passes are put in).
- * On an illegal move nothing changes and err says which. */
+/* The game. The engine keeps its record (the start, then the moves as
+ * played, passes included) and front ends read it here rather than keep
+ * their own. The one rule for passes: a pass is a move of the record,
+ * legal only when the side to move has no move and the game is not over;
+ * a forced pass may be left out, as GUIs and move lists do: a move the
+ * side to move cannot make while it must pass is played by the opponent
+ * after a pass, and both go into the record. Undo takes back one move of
+ * the record (a pass is one); redo plays again what undo took back, until
+ * a move is played or the game is set. On an illegal move nothing
+ * changes and err says which. */
+
+/* Sets the game to start, then moves; nothing to redo. */
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen);
+
+/* Plays one move, or a list all or none. */
+bool engine_play(Engine *e, Move move, char *err, size_t errlen);
+bool engine_play_moves(Engine *e, const Move *moves, int n, char *err, size_t errlen);
+
+/* False, changing nothing, when there is nothing to take back or redo. */
+bool engine_undo(Engine *e, char *err, size_t errlen);
+bool engine_redo(Engine *e, char *err, size_t errlen);
+int engine_redo_count(const Engine *e);
 
 /* The current position, and the game that led to it. */
 const Position *engine_position(const Engine *e);

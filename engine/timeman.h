@@ -9,7 +9,9 @@
 
 #include <stdint.h>
 #include "cpu.h"
-#include "search.h"
+#include "search_types.h"
+
+struct IsaPaths;
 
 #define TIMEMAN_THREAD_CLASSES 4 /* 1, 2-3, 4-7, 8 or more threads */
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 #include "config.h"
 #include "book_cmd.h"
+#include "clock.h"
 #include "console.h"
 #include "engine.h"
 #include "engine_open.h"

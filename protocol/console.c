@@ -61,6 +61,16 @@ static char *command_generator(const char *text, int state) { return complete_fr
 static char *option_generator(const char *text, int state) { return complete_from(text, state, option_item); }
 static char *move_generator(const char *text, int state) { return complete_from(text, state, move_item); }
 
+/* What the arguments of a command complete to; those not here, nothing. */
+typedef enum { COMPLETE_MOVES, COMPLETE_OPTIONS, COMPLETE_COMMANDS, COMPLETE_FILES } Completion;
+static const struct {
+    const char *command;
+    Completion complete;
+} COMPLETIONS[] = {
+    {"help", COMPLETE_COMMANDS}, {"play", COMPLETE_MOVES}, {"set", COMPLETE_OPTIONS},
+    {"load", COMPLETE_FILES},    {"save", COMPLETE_FILES},
+};
+
 static char **console_completion(const char *text, int start, int end)
 {
     (void)end;
@@ -71,10 +81,10 @@ static char **console_completion(const char *text, int start, int end)
     }
     char first[32] = "";
     sscanf(rl_line_buffer, "%31s", first);
-    for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++) {
-        if (strcmp(first, CONSOLE_COMMANDS[i].name))
+    for (size_t i = 0; i < sizeof COMPLETIONS / sizeof *COMPLETIONS; i++) {
+        if (strcmp(first, COMPLETIONS[i].command))
             continue;
-        switch (CONSOLE_COMMANDS[i].complete) {
+        switch (COMPLETIONS[i].complete) {
         case COMPLETE_MOVES:
             return rl_completion_matches(text, move_generator);
         case COMPLETE_OPTIONS:

@@ -1,6 +1,5 @@
 /* The console's commands: one table drives the parser, help and
- * completion. The game lives here (moves, redo stack); the engine gets it
- * replayed. */
+ * completion. The engine keeps the game (play, undo, redo, its record). */
 #include "console_commands.h"
 
 #include <ctype.h>
@@ -30,11 +29,6 @@ struct Console {
     bool interactive;
     bool colour;
     bool quit;
-    Position start;
-    Move moves[ENGINE_MAX_GAME];
-    int count;
-    Move redo[ENGINE_MAX_GAME];
-    int redo_count;
     int engine_side; /* the colour the engine plays in a game, -1 if none */
     SearchLimits limits; /* for go and the engine's moves; none: the Level option */
     int wake_read, wake_write; /* the pipe of console_set_interrupt; -1: none */
@@ -53,25 +47,22 @@ static void say(Console *c, const char *fmt, ...)
     output_line(&c->out, "%s", buf);
 }
 
-static void show_board(Console *c)
+/* The moves of the game so far; their number. */
+static int game_moves(const Console *c, const Move **moves) { return engine_game_moves(c->engine, moves); }
+
+static int game_length(const Console *c)
 {
-    char text[8192];
-    board_text(engine_position(c->engine), c->count ? c->moves[c->count - 1] : MOVE_NONE, c->colour, "", text,
-               sizeof text);
-    output_text(&c->out, text);
+    const Move *moves;
+    return game_moves(c, &moves);
 }
 
-/* Puts the game (start and moves) into the engine; false if illegal. */
-static bool replay(Console *c, const Position *start, const Move *moves, int n, char *err, size_t errlen)
+static void show_board(Console *c)
 {
-    if (!engine_set_position(c->engine, start, moves, n, err, errlen))
-        return false;
-    const Move *played;
-    int count = engine_game_moves(c->engine, &played);
-    c->start = *start;
-    memcpy(c->moves, played, (size_t)count * sizeof *played);
-    c->count = count;
-    return true;
+    const Move *moves;
+    int count = game_moves(c, &moves);
+    char text[8192];
+    board_text(engine_position(c->engine), count ? moves[count - 1] : MOVE_NONE, c->colour, "", text, sizeof text);
+    output_text(&c->out, text);
 }
 
 /* --- searching ---------------------------------------------------------- */
@@ -172,22 +163,14 @@ static Move think(Console *c, const SearchLimits *limits)
     return t.best;
 }
 
+/* Plays the moves, all or none (the error said). */
 static bool play_moves(Console *c, const Move *list, int n)
 {
-    Move all[ENGINE_MAX_GAME + 64];
-    if (c->count + n > ENGINE_MAX_GAME) {
-        say(c, "error: too many moves");
-        return false;
-    }
-    memcpy(all, c->moves, (size_t)c->count * sizeof *all);
-    memcpy(all + c->count, list, (size_t)n * sizeof *list);
     char err[256];
-    Position start = c->start;
-    if (!replay(c, &start, all, c->count + n, err, sizeof err)) {
+    if (!engine_play_moves(c->engine, list, n, err, sizeof err)) {
         say(c, "error: %s", err);
         return false;
     }
-    c->redo_count = 0;
     return true;
 }
 
@@ -226,26 +209,19 @@ static void engine_turns(Console *c)
 
 /* --- commands ----------------------------------------------------------- */
 
-static void cmd_help(Console *c, char **args, int n);
+static void cmd_help(const CommandCall *call);
 static void say_game_mode(Console *c);
 
-static void cmd_board(Console *c, char **args, int n)
+static void cmd_board(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     show_board(c);
 }
 
-static void cmd_new(Console *c, char **args, int n)
+static void cmd_new(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
-    Position start;
-    position_start(&start);
-    char err[256];
+    Console *c = call->front;
     engine_new_game(c->engine);
-    replay(c, &start, NULL, 0, err, sizeof err);
-    c->redo_count = 0;
     show_board(c);
     /* A game against the engine goes on with the same colours. */
     if (c->engine_side >= 0) {
@@ -254,8 +230,11 @@ static void cmd_new(Console *c, char **args, int n)
     }
 }
 
-static void cmd_play(Console *c, char **args, int n)
+static void cmd_play(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n == 0) {
         say(c, "usage: play <moves>   e.g. play f5 d6 or play f5d6c3");
         return;
@@ -299,18 +278,23 @@ static bool parse_steps(Console *c, char **args, int n, int most, const char *ve
  * person has not moved yet. */
 static int moves_to_persons_turn(const Console *c)
 {
-    Position pos = c->start;
+    const Move *moves;
+    int count = game_moves(c, &moves);
+    Position pos = *engine_game_start(c->engine);
     int turn = -1;
-    for (int i = 0; i < c->count; i++) {
-        if ((int)pos.side != c->engine_side && c->moves[i] != MOVE_PASS)
+    for (int i = 0; i < count; i++) {
+        if ((int)pos.side != c->engine_side && moves[i] != MOVE_PASS)
             turn = i;
-        position_play(&pos, c->moves[i]);
+        position_play(&pos, moves[i]);
     }
-    return turn < 0 ? 0 : c->count - turn;
+    return turn < 0 ? 0 : count - turn;
 }
 
-static void cmd_undo(Console *c, char **args, int n)
+static void cmd_undo(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     int steps;
     if (n == 0 && c->engine_side >= 0) {
         /* In a game, undo takes back the person's move, not just the
@@ -320,50 +304,45 @@ static void cmd_undo(Console *c, char **args, int n)
             say(c, "error: no move of yours to undo (undo N takes back N moves)");
             return;
         }
-    } else if (!parse_steps(c, args, n, c->count, "undo", &steps)) {
+    } else if (!parse_steps(c, args, n, game_length(c), "undo", &steps)) {
         return;
     }
-    /* Keep the undone moves for redo, most recent last undone first. */
-    for (int i = 0; i < steps; i++)
-        c->redo[c->redo_count++] = c->moves[c->count - 1 - i];
+    /* steps is at most the moves of the game: each undo takes one. */
     char err[256];
-    Position start = c->start;
-    Move kept[ENGINE_MAX_GAME];
-    memcpy(kept, c->moves, (size_t)(c->count - steps) * sizeof *kept);
-    replay(c, &start, kept, c->count - steps, err, sizeof err);
+    for (int i = 0; i < steps; i++)
+        engine_undo(c->engine, err, sizeof err);
     show_board(c);
     engine_turns(c);
 }
 
-static void cmd_redo(Console *c, char **args, int n)
+static void cmd_redo(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     int steps;
-    if (!parse_steps(c, args, n, c->redo_count, "redo", &steps))
+    if (!parse_steps(c, args, n, engine_redo_count(c->engine), "redo", &steps))
         return;
-    Move list[ENGINE_MAX_GAME];
+    /* steps is at most what undo took back, which plays again. */
+    char err[256];
     for (int i = 0; i < steps; i++)
-        list[i] = c->redo[c->redo_count - 1 - i];
-    int keep = c->redo_count - steps;
-    Move saved[ENGINE_MAX_GAME];
-    memcpy(saved, c->redo, (size_t)keep * sizeof *saved);
-    if (play_moves(c, list, steps)) {
-        memcpy(c->redo, saved, (size_t)keep * sizeof *saved);
-        c->redo_count = keep;
-        show_board(c);
-        engine_turns(c);
-    }
+        engine_redo(c->engine, err, sizeof err);
+    show_board(c);
+    engine_turns(c);
 }
 
-static void cmd_setboard(Console *c, char **args, int n)
+static void cmd_setboard(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     Position pos;
     char err[256];
     if (n < 1 || n > 2 || !position_parse(args[0], n == 2 ? args[1] : NULL, &pos, err, sizeof err)) {
         say(c, "error: %s", n < 1 || n > 2 ? "usage: setboard <64 squares> <b|w>" : err);
         return;
     }
-    replay(c, &pos, NULL, 0, err, sizeof err);
-    c->redo_count = 0;
+    engine_set_position(c->engine, &pos, NULL, 0, err, sizeof err);
     show_board(c);
     engine_turns(c);
 }
@@ -423,8 +402,11 @@ static bool command_limits(Console *c, char **args, int n, SearchLimits *limits)
     return true;
 }
 
-static void cmd_go(Console *c, char **args, int n)
+static void cmd_go(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits;
     if (!command_limits(c, args, n, &limits))
         return;
@@ -443,8 +425,11 @@ static void cmd_go(Console *c, char **args, int n)
     show_board(c);
 }
 
-static void cmd_think(Console *c, char **args, int n)
+static void cmd_think(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits;
     if (!command_limits(c, args, n, &limits))
         return;
@@ -454,8 +439,11 @@ static void cmd_think(Console *c, char **args, int n)
         say(c, "best move: %s", move_name(m, name));
 }
 
-static void cmd_limit(Console *c, char **args, int n)
+static void cmd_limit(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits;
     if (n == 0 || !parse_limits(c, args, n, &limits)) {
         if (n == 0)
@@ -465,10 +453,9 @@ static void cmd_limit(Console *c, char **args, int n)
     c->limits = limits;
 }
 
-static void cmd_eval(Console *c, char **args, int n)
+static void cmd_eval(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     EvalBreakdown why;
     int score = engine_eval(c->engine, &why);
     for (int i = 0; i < why.count; i++)
@@ -476,8 +463,11 @@ static void cmd_eval(Console *c, char **args, int n)
     say(c, "  %-28s %+7.2f discs for the side to move", "total", score / 100.0);
 }
 
-static void cmd_set(Console *c, char **args, int n)
+static void cmd_set(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n < 2) {
         say(c, "usage: set <option> <value>   (options lists them)");
         return;
@@ -501,10 +491,9 @@ static void cmd_set(Console *c, char **args, int n)
 
 static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
 
-static void cmd_options(Console *c, char **args, int n)
+static void cmd_options(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     for (int i = 0; i < engine_option_count(); i++)
         say(c, "  %-16s %-12s default %s", engine_option(i)->name, engine_option_value(c->engine, i),
             engine_option(i)->default_value);
@@ -524,8 +513,11 @@ static void cmd_options(Console *c, char **args, int n)
     }
 }
 
-static void cmd_level(Console *c, char **args, int n)
+static void cmd_level(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     char err[256];
     if (n != 1 || !engine_set_option(c->engine, "Level", args[0], err, sizeof err)) {
         say(c, "usage: level <1-60>");
@@ -544,8 +536,11 @@ static void say_game_mode(Console *c)
             c->engine_side == WHITE ? "black" : "white");
 }
 
-static void cmd_game(Console *c, char **args, int n)
+static void cmd_game(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n == 0) {
         say_game_mode(c);
         return;
@@ -571,10 +566,12 @@ static void cmd_game(Console *c, char **args, int n)
 /* The game as a move list ("f5 d6 c3 ..."); false if it does not fit. */
 static bool write_move_list(const Console *c, char *text, size_t size)
 {
+    const Move *moves;
+    int count = game_moves(c, &moves);
     TextBuilder t = text_builder(text, size);
-    for (int i = 0; i < c->count; i++) {
+    for (int i = 0; i < count; i++) {
         char name[8];
-        text_append(&t, "%s%s", i ? " " : "", move_name(c->moves[i], name));
+        text_append(&t, "%s%s", i ? " " : "", move_name(moves[i], name));
     }
     return !t.overflow;
 }
@@ -597,40 +594,46 @@ static void save_record(Console *c, const char *path, const char *text)
     if (ok)
         ok = file_write_finish(&w, fprintf(w.f, "%s\n", text) >= 0, err, sizeof err);
     if (ok)
-        say(c, "saved %d moves to %s", c->count, path);
+        say(c, "saved %d moves to %s", game_length(c), path);
     else
         say(c, "error: %s", err);
 }
 
-static void cmd_save(Console *c, char **args, int n)
+static void cmd_save(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n != 1) {
         say(c, "usage: save <file>   (GGF; SGF when the name ends in .sgf, a move list in .txt)");
         return;
     }
     size_t len = strlen(args[0]);
     const char *ending = len > 4 ? args[0] + len - 4 : "";
+    const Position *start = engine_game_start(c->engine);
+    const Move *moves;
+    int count = game_moves(c, &moves);
     char text[8192];
     bool made;
     if (strcmp(ending, ".txt") == 0) {
         /* A move list can only start from the standard position. */
         Position standard;
         position_start(&standard);
-        if (!board_equal(&c->start.board, &standard.board) || c->start.side != standard.side) {
+        if (!board_equal(&start->board, &standard.board) || start->side != standard.side) {
             say(c, "error: a move list starts from the standard position; save this game as GGF or SGF");
             return;
         }
         made = write_move_list(c, text, sizeof text);
     } else if (strcmp(ending, ".sgf") == 0) {
-        SgfGame g = {.start = c->start, .count = c->count};
-        memcpy(g.moves, c->moves, (size_t)c->count * sizeof *c->moves);
+        SgfGame g = {.start = *start, .count = count};
+        memcpy(g.moves, moves, (size_t)count * sizeof *moves);
         snprintf(g.black, sizeof g.black, "%s", player_name(c, BLACK));
         snprintf(g.white, sizeof g.white, "%s", player_name(c, WHITE));
         made = sgf_write(&g, text, sizeof text);
     } else {
-        GgfGame g = {.start = c->start, .count = c->count};
-        for (int i = 0; i < c->count; i++)
-            g.moves[i].move = c->moves[i];
+        GgfGame g = {.start = *start, .count = count};
+        for (int i = 0; i < count; i++)
+            g.moves[i].move = moves[i];
         snprintf(g.black, sizeof g.black, "%s", player_name(c, BLACK));
         snprintf(g.white, sizeof g.white, "%s", player_name(c, WHITE));
         made = ggf_write(&g, "?", text, sizeof text);
@@ -661,8 +664,11 @@ static bool read_record(const char *text, Position *start, Move *moves, int *cou
     return true;
 }
 
-static void cmd_load(Console *c, char **args, int n)
+static void cmd_load(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n != 1) {
         say(c, "usage: load <file>   (a GGF or SGF game, or a move list)");
         return;
@@ -689,11 +695,10 @@ static void cmd_load(Console *c, char **args, int n)
         }
     }
     free(text);
-    if (!ok || !replay(c, &start, moves, count, err, sizeof err)) {
+    if (!ok || !engine_set_position(c->engine, &start, moves, count, err, sizeof err)) {
         say(c, "error: %s", err);
         return;
     }
-    c->redo_count = 0;
     show_board(c);
     engine_turns(c);
 }
@@ -711,8 +716,11 @@ static void perft_done(void *ctx, const PerftResult *r)
     wake_search_done(w->console);
 }
 
-static void cmd_perft(Console *c, char **args, int n)
+static void cmd_perft(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     int64_t depth;
     if (n != 1 || !io_parse_int(args[0], 0, 14, &depth)) {
         say(c, "usage: perft <0-14>");
@@ -731,8 +739,11 @@ static void cmd_perft(Console *c, char **args, int n)
         say(c, "perft %d: %" PRIu64, (int)depth, r.leaves);
 }
 
-static void cmd_colour(Console *c, char **args, int n)
+static void cmd_colour(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n != 1 || (strcmp(args[0], "on") && strcmp(args[0], "off"))) {
         say(c, "usage: colour on|off");
         return;
@@ -741,57 +752,61 @@ static void cmd_colour(Console *c, char **args, int n)
     show_board(c);
 }
 
-static void cmd_history(Console *c, char **args, int n)
+static void cmd_history(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
+    const Move *moves;
+    int count = game_moves(c, &moves);
     char line[1024];
     size_t used = 0;
     line[0] = '\0';
-    for (int i = 0; i < c->count && used + 8 < sizeof line; i++) {
+    for (int i = 0; i < count && used + 8 < sizeof line; i++) {
         char name[8];
-        used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(c->moves[i], name));
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(moves[i], name));
     }
-    say(c, "%d moves: %s", c->count, line);
+    say(c, "%d moves: %s", count, line);
 }
 
-static void cmd_quit(Console *c, char **args, int n)
+static void cmd_quit(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Console *c = call->front;
     c->quit = true;
 }
 
-const ConsoleCommand CONSOLE_COMMANDS[] = {
-    {"help", "[command]", "list the commands, or explain one", cmd_help, COMPLETE_COMMANDS},
-    {"board", "", "show the board", cmd_board, COMPLETE_NONE},
-    {"new", "", "start a new game from the standard position", cmd_new, COMPLETE_NONE},
-    {"play", "<moves>", "play moves (f5 d6 or f5d6, pass)", cmd_play, COMPLETE_MOVES},
-    {"undo", "[n]", "take back n moves (default 1; in a game, your last move)", cmd_undo, COMPLETE_NONE},
-    {"redo", "[n]", "play again n undone moves", cmd_redo, COMPLETE_NONE},
-    {"setboard", "<64 squares> <b|w>", "set up a position (X black, O white, - empty)", cmd_setboard, COMPLETE_NONE},
-    {"go", "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play", cmd_go, COMPLETE_NONE},
-    {"think", "[limits]", "let the engine think without playing", cmd_think, COMPLETE_NONE},
-    {"limit", "depth N|movetime MS|nodes N", "how long the engine thinks by default, instead of its level", cmd_limit,
-     COMPLETE_NONE},
-    {"level", "<1-60>", "the depth go and think search to (the Level option)", cmd_level, COMPLETE_NONE},
-    {"game", "[black|white|off]", "play a game against the engine with that colour, or stop", cmd_game,
-     COMPLETE_NONE},
-    {"eval", "", "the evaluation of the position, term by term", cmd_eval, COMPLETE_NONE},
-    {"set", "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)", cmd_set, COMPLETE_OPTIONS},
-    {"options", "", "list the engine options", cmd_options, COMPLETE_NONE},
-    {"load", "<file>", "load a GGF or SGF game or a move list", cmd_load, COMPLETE_FILES},
-    {"save", "<file>", "save the game as GGF (SGF if the name ends in .sgf, a move list in .txt)", cmd_save,
-     COMPLETE_FILES},
-    {"history", "", "the moves of the game", cmd_history, COMPLETE_NONE},
-    {"perft", "<depth>", "count the move tree from here", cmd_perft, COMPLETE_NONE},
-    {"colour", "on|off", "paint the board with terminal colours", cmd_colour, COMPLETE_NONE},
-    {"quit", "", "leave (as Ctrl-D does)", cmd_quit, COMPLETE_NONE},
+const Command CONSOLE_COMMANDS[] = {
+    {"help", cmd_help, 0, COMMAND_ANY_ARGS, "[command]", "list the commands, or explain one"},
+    {"board", cmd_board, 0, COMMAND_ANY_ARGS, "", "show the board"},
+    {"new", cmd_new, 0, COMMAND_ANY_ARGS, "", "start a new game from the standard position"},
+    {"play", cmd_play, 0, COMMAND_ANY_ARGS, "<moves>", "play moves (f5 d6 or f5d6, pass)"},
+    {"undo", cmd_undo, 0, COMMAND_ANY_ARGS, "[n]", "take back n moves (default 1; in a game, your last move)"},
+    {"redo", cmd_redo, 0, COMMAND_ANY_ARGS, "[n]", "play again n undone moves"},
+    {"setboard", cmd_setboard, 0, COMMAND_ANY_ARGS, "<64 squares> <b|w>",
+     "set up a position (X black, O white, - empty)"},
+    {"go", cmd_go, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play"},
+    {"think", cmd_think, 0, COMMAND_ANY_ARGS, "[limits]", "let the engine think without playing"},
+    {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "depth N|movetime MS|nodes N",
+     "how long the engine thinks by default, instead of its level"},
+    {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to (the Level option)"},
+    {"game", cmd_game, 0, COMMAND_ANY_ARGS, "[black|white|off]",
+     "play a game against the engine with that colour, or stop"},
+    {"eval", cmd_eval, 0, COMMAND_ANY_ARGS, "", "the evaluation of the position, term by term"},
+    {"set", cmd_set, 0, COMMAND_ANY_ARGS, "<option> <value>", "set an engine option (Preset, Eval, Hash, ...)"},
+    {"options", cmd_options, 0, COMMAND_ANY_ARGS, "", "list the engine options"},
+    {"load", cmd_load, 0, COMMAND_ANY_ARGS, "<file>", "load a GGF or SGF game or a move list"},
+    {"save", cmd_save, 0, COMMAND_ANY_ARGS, "<file>",
+     "save the game as GGF (SGF if the name ends in .sgf, a move list in .txt)"},
+    {"history", cmd_history, 0, COMMAND_ANY_ARGS, "", "the moves of the game"},
+    {"perft", cmd_perft, 0, COMMAND_ANY_ARGS, "<depth>", "count the move tree from here"},
+    {"colour", cmd_colour, 0, COMMAND_ANY_ARGS, "on|off", "paint the board with terminal colours"},
+    {"quit", cmd_quit, 0, COMMAND_ANY_ARGS, "", "leave (as Ctrl-D does)"},
 };
 const size_t CONSOLE_COMMAND_COUNT = sizeof CONSOLE_COMMANDS / sizeof *CONSOLE_COMMANDS;
 
-static void cmd_help(Console *c, char **args, int n)
+static void cmd_help(const CommandCall *call)
 {
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
     bool found = false;
     for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
         if (n == 0 || !strcmp(args[0], CONSOLE_COMMANDS[i].name)) {
@@ -819,15 +834,14 @@ void console_execute(Console *c, char *line)
     }
     if (n == 0)
         return;
-    for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++)
-        if (!strcmp(words[0], CONSOLE_COMMANDS[i].name)) {
-            CONSOLE_COMMANDS[i].run(c, words + 1, n - 1);
-            return;
-        }
+    /* The console's rows take any count: each command says its usage. */
+    if (command_run(CONSOLE_COMMANDS, CONSOLE_COMMAND_COUNT, words[0], &(CommandCall){c, -1, words + 1, n - 1, NULL},
+                    NULL) == COMMAND_RAN)
+        return;
     Move m[ENGINE_MAX_GAME];
     size_t bad;
     if (move_list_parse(words[0], m, ENGINE_MAX_GAME, &bad) > 0) {
-        cmd_play(c, words, n);
+        cmd_play(&(CommandCall){c, -1, words, n, NULL});
         return;
     }
     say(c, "unknown command '%s' (help lists the commands)", words[0]);
@@ -845,7 +859,6 @@ Console *console_new(FILE *out, bool interactive)
     c->colour = interactive;
     c->engine_side = -1;
     c->wake_read = c->wake_write = -1;
-    position_start(&c->start);
     return c;
 }
 

@@ -1,5 +1,6 @@
-/* The console's commands and the game they play on, for the console's
- * front (console.c): one table drives the parser, help and completion. */
+/* The console's commands, for the console's front (console.c): one
+ * table (the front ends' Command rows) drives the parser, help and
+ * completion; the game is the engine's. */
 #ifndef FRONTIER_CONSOLE_COMMANDS_H
 #define FRONTIER_CONSOLE_COMMANDS_H
 
@@ -8,21 +9,11 @@
 #include <stddef.h>
 #include <stdio.h>
 #include "board.h"
+#include "command.h"
 
 typedef struct Console Console;
 
-/* What a command's arguments complete to. */
-typedef enum { COMPLETE_NONE, COMPLETE_MOVES, COMPLETE_OPTIONS, COMPLETE_COMMANDS, COMPLETE_FILES } ConsoleCompletion;
-
-typedef struct {
-    const char *name;
-    const char *args;
-    const char *help;
-    void (*run)(Console *c, char **args, int n);
-    ConsoleCompletion complete;
-} ConsoleCommand;
-
-extern const ConsoleCommand CONSOLE_COMMANDS[];
+extern const Command CONSOLE_COMMANDS[];
 extern const size_t CONSOLE_COMMAND_COUNT;
 
 /* A console writing to out, its engine started; NULL if that fails. */

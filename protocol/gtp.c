@@ -1,6 +1,5 @@
 /* GTP: one response per command, "=[id] result" or "?[id] reason", each
- * followed by an empty line. The game is replayed through the engine's
- * façade, so undo is a shorter replay. */
+ * followed by an empty line. The engine keeps the game (play, undo). */
 #include "gtp.h"
 #include "gtp_clock.h"
 
@@ -9,6 +8,7 @@
 #include <string.h>
 #include <strings.h>
 #include "board_text.h"
+#include "command.h"
 #include "config.h"
 #include "engine.h"
 #include "engine_open.h"
@@ -20,17 +20,9 @@
 typedef struct {
     Engine *engine;
     FILE *out;
-    Position start;
-    Move moves[ENGINE_MAX_GAME];
-    int count;
     GtpClock clock;
     bool quit;
 } Gtp;
-
-typedef struct {
-    const char *name;
-    void (*run)(Gtp *g, int id, char **args, int n);
-} GtpCommand;
 
 static void respond(Gtp *g, int id, bool ok, const char *text)
 {
@@ -59,72 +51,89 @@ static int parse_colour(const char *s)
     return -1;
 }
 
-/* Replays start + moves into the engine; false (engine unchanged) if not legal. */
-static bool replay(Gtp *g, const Move *moves, int count)
-{
-    char err[256];
-    if (!engine_set_position(g->engine, &g->start, moves, count, err, sizeof err))
-        return false;
-    const Move *played;
-    int n = engine_game_moves(g->engine, &played);
-    memcpy(g->moves, played, (size_t)n * sizeof *played);
-    g->count = n;
-    return true;
-}
-
-/* Plays m for colour; a pass of the side to move is put in when it must
- * pass and the other colour is named. */
+/* Plays m for colour; the forced pass of the side to move is put in when
+ * the other colour is named. */
 static bool play_for(Gtp *g, int colour, Move m)
 {
     const Position *pos = engine_position(g->engine);
-    Move moves[ENGINE_MAX_GAME + 2];
-    memcpy(moves, g->moves, (size_t)g->count * sizeof *moves);
-    int n = g->count;
-    if ((int)pos->side != colour) {
-        if (board_legal_moves(&pos->board) || board_is_game_over(&pos->board))
-            return false;
-        moves[n++] = MOVE_PASS;
-    }
-    if (n >= ENGINE_MAX_GAME)
+    if ((int)pos->side != colour
+        && (board_legal_moves(&pos->board) || board_is_game_over(&pos->board) || m == MOVE_PASS))
         return false;
-    moves[n++] = m;
-    return replay(g, moves, n);
+    char err[256];
+    return engine_play(g->engine, m, err, sizeof err);
 }
 
-static void cmd_protocol_version(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "2"); }
-static void cmd_name(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, ENGINE_NAME); }
-static void cmd_version(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, PACKAGE_VERSION); }
-static void cmd_quit(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, ""); g->quit = true; }
-/* Othello has no komi: a number is accepted and ignored. */
-static void cmd_komi(Gtp *g, int id, char **a, int n)
+/* The last move of the game, MOVE_NONE before the first. */
+static Move last_move(const Gtp *g)
 {
+    const Move *moves;
+    int count = engine_game_moves(g->engine, &moves);
+    return count ? moves[count - 1] : MOVE_NONE;
+}
+
+static void cmd_protocol_version(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, "2");
+}
+
+static void cmd_name(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, ENGINE_NAME);
+}
+
+static void cmd_version(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, PACKAGE_VERSION);
+}
+
+static void cmd_quit(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, "");
+    g->quit = true;
+}
+
+/* Othello has no komi: a number is accepted and ignored. */
+static void cmd_komi(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
     double komi;
-    bool ok = n == 1 && io_parse_double(a[0], -1e6, 1e6, &komi);
+    bool ok = io_parse_double(a[0], -1e6, 1e6, &komi);
     respond(g, id, ok, ok ? "" : "syntax error");
 }
 
-static void cmd_boardsize(Gtp *g, int id, char **a, int n)
+static void cmd_boardsize(const CommandCall *call)
 {
-    if (n != 1)
-        respond(g, id, false, "syntax error");
-    else
-        respond(g, id, strcmp(a[0], "8") == 0, strcmp(a[0], "8") == 0 ? "" : "unacceptable size");
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
+    respond(g, id, strcmp(a[0], "8") == 0, strcmp(a[0], "8") == 0 ? "" : "unacceptable size");
 }
 
-static void cmd_clear_board(Gtp *g, int id, char **a, int n)
+static void cmd_clear_board(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     engine_new_game(g->engine);
-    position_start(&g->start);
-    g->count = 0;
     respond(g, id, true, "");
 }
 
-static void cmd_play(Gtp *g, int id, char **a, int n)
+static void cmd_play(const CommandCall *call)
 {
-    int colour = n == 2 ? parse_colour(a[0]) : -1;
-    Move m = n == 2 ? move_parse(a[1]) : MOVE_NONE;
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
+    int colour = parse_colour(a[0]);
+    Move m = move_parse(a[1]);
     if (colour < 0 || m == MOVE_NONE) {
         respond(g, id, false, "syntax error");
         return;
@@ -144,9 +153,13 @@ static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
     ((GenmoveResult *)ctx)->best = best;
 }
 
-static void genmove(Gtp *g, int id, char **a, int n, bool play)
+/* genmove and reg_genmove: the engine's move for the colour call names,
+ * played or not. */
+static void genmove(const CommandCall *call, bool play)
 {
-    int colour = n == 1 ? parse_colour(a[0]) : -1;
+    Gtp *g = call->front;
+    int id = call->id;
+    int colour = parse_colour(call->args[0]);
     if (colour < 0) {
         respond(g, id, false, "syntax error");
         return;
@@ -187,29 +200,25 @@ static void genmove(Gtp *g, int id, char **a, int n, bool play)
     respond(g, id, true, name);
 }
 
-static void cmd_genmove(Gtp *g, int id, char **a, int n) { genmove(g, id, a, n, true); }
-static void cmd_reg_genmove(Gtp *g, int id, char **a, int n) { genmove(g, id, a, n, false); }
+static void cmd_genmove(const CommandCall *call) { genmove(call, true); }
+static void cmd_reg_genmove(const CommandCall *call) { genmove(call, false); }
 
-static void cmd_undo(Gtp *g, int id, char **a, int n)
+static void cmd_undo(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
-    if (g->count == 0) {
-        respond(g, id, false, "cannot undo");
-        return;
-    }
-    Move moves[ENGINE_MAX_GAME];
-    memcpy(moves, g->moves, (size_t)g->count * sizeof *moves);
-    respond(g, id, replay(g, moves, g->count - 1), "");
+    Gtp *g = call->front;
+    int id = call->id;
+    char err[256];
+    bool ok = engine_undo(g->engine, err, sizeof err);
+    respond(g, id, ok, ok ? "" : "cannot undo");
 }
 
-static void cmd_showboard(Gtp *g, int id, char **a, int n)
+static void cmd_showboard(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     char text[4096];
     text[0] = '\n';
-    board_text(engine_position(g->engine), g->count ? g->moves[g->count - 1] : MOVE_NONE, false, "", text + 1,
+    board_text(engine_position(g->engine), last_move(g), false, "", text + 1,
                sizeof text - 1);
     size_t len = strlen(text);
     if (len && text[len - 1] == '\n')
@@ -217,10 +226,10 @@ static void cmd_showboard(Gtp *g, int id, char **a, int n)
     respond(g, id, true, text);
 }
 
-static void cmd_final_score(Gtp *g, int id, char **a, int n)
+static void cmd_final_score(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     const Position *pos = engine_position(g->engine);
     if (!board_is_game_over(&pos->board)) {
         respond(g, id, false, "cannot score");
@@ -247,11 +256,14 @@ static bool parse_seconds(const char *s, int64_t *ms)
     return true;
 }
 
-static void cmd_time_settings(Gtp *g, int id, char **a, int n)
+static void cmd_time_settings(const CommandCall *call)
 {
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
     int64_t main_ms, byo_ms;
     int64_t stones;
-    if (n != 3 || !parse_seconds(a[0], &main_ms) || !parse_seconds(a[1], &byo_ms)
+    if (!parse_seconds(a[0], &main_ms) || !parse_seconds(a[1], &byo_ms)
         || !io_parse_int(a[2], 0, GTP_MAX_STONES, &stones)) {
         respond(g, id, false, "syntax error");
         return;
@@ -260,9 +272,12 @@ static void cmd_time_settings(Gtp *g, int id, char **a, int n)
     respond(g, id, true, "");
 }
 
-static void cmd_time_left(Gtp *g, int id, char **a, int n)
+static void cmd_time_left(const CommandCall *call)
 {
-    int colour = n == 3 ? parse_colour(a[0]) : -1;
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
+    int colour = parse_colour(a[0]);
     int64_t ms;
     int64_t stones;
     if (colour < 0 || !parse_seconds(a[1], &ms) || !io_parse_int(a[2], 0, GTP_MAX_STONES, &stones)) {
@@ -276,10 +291,14 @@ static void cmd_time_left(Gtp *g, int id, char **a, int n)
 /* loadsgf file [k]: the record's game up to the position before its move
  * k (to the end without k). Nothing changes when the file cannot be read
  * or its moves are not legal. */
-static void cmd_loadsgf(Gtp *g, int id, char **a, int n)
+static void cmd_loadsgf(const CommandCall *call)
 {
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
+    int n = call->n;
     int64_t k = ENGINE_MAX_GAME + 1;
-    if ((n != 1 && n != 2) || (n == 2 && !io_parse_int(a[1], 1, INT32_MAX, &k))) {
+    if (n == 2 && !io_parse_int(a[1], 1, INT32_MAX, &k)) {
         respond(g, id, false, "syntax error");
         return;
     }
@@ -288,23 +307,28 @@ static void cmd_loadsgf(Gtp *g, int id, char **a, int n)
     SgfGame record;
     bool ok = text && sgf_parse(text, &record, reason, sizeof reason);
     free(text);
-    if (ok) {
-        Position before = g->start;
-        g->start = record.start;
-        ok = replay(g, record.moves, sgf_moves_before(&record, (int)k));
-        if (!ok) {
-            g->start = before;
-            snprintf(reason, sizeof reason, "the engine refused the position");
-        }
+    if (ok && !engine_set_position(g->engine, &record.start, record.moves, sgf_moves_before(&record, (int)k), reason,
+                                   sizeof reason)) {
+        ok = false;
+        snprintf(reason, sizeof reason, "the engine refused the position");
     }
     snprintf(err, sizeof err, "cannot load file: %s", reason);
     respond(g, id, ok, ok ? "" : err);
 }
 
-static void cmd_list_games(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "Othello"); }
-
-static void cmd_set_game(Gtp *g, int id, char **a, int n)
+static void cmd_list_games(const CommandCall *call)
 {
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, "Othello");
+}
+
+static void cmd_set_game(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
+    int n = call->n;
     bool ok = n == 1 && strcasecmp(a[0], "Othello") == 0;
     respond(g, id, ok, ok ? "" : "unsupported game");
 }
@@ -314,23 +338,33 @@ static void cmd_set_game(Gtp *g, int id, char **a, int n)
  * and the result. GoGui draws its row 1 at the bottom, so the board goes
  * out row 8 first: the squares it shows then carry the names the engine
  * gives them (the board looks mirrored top to bottom, as with Egaroucid). */
-static void cmd_rules_game_id(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "Othello"); }
-
-static void cmd_rules_board_size(Gtp *g, int id, char **a, int n) { (void)a; (void)n; respond(g, id, true, "8"); }
-
-static void cmd_rules_side_to_move(Gtp *g, int id, char **a, int n)
+static void cmd_rules_game_id(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, "Othello");
+}
+
+static void cmd_rules_board_size(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
+    respond(g, id, true, "8");
+}
+
+static void cmd_rules_side_to_move(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    int id = call->id;
     respond(g, id, true, engine_position(g->engine)->side == BLACK ? "black" : "white");
 }
 
 /* The legal moves in square order, upper case as GoGui names points;
  * "pass" when that is the one move, nothing once the game is over. */
-static void cmd_rules_legal_moves(Gtp *g, int id, char **a, int n)
+static void cmd_rules_legal_moves(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     const Board *b = &engine_position(g->engine)->board;
     char text[256] = "";
     size_t used = 0;
@@ -346,10 +380,10 @@ static void cmd_rules_legal_moves(Gtp *g, int id, char **a, int n)
     respond(g, id, true, text);
 }
 
-static void cmd_rules_board(Gtp *g, int id, char **a, int n)
+static void cmd_rules_board(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     const Position *pos = engine_position(g->engine);
     Bitboard black = position_black(pos), white = (pos->board.player | pos->board.opponent) & ~black;
     char text[8 * 17 + 2];
@@ -368,50 +402,71 @@ static void cmd_rules_board(Gtp *g, int id, char **a, int n)
 }
 
 /* The winner's colour, draw, or unknown while the game goes on. */
-static void cmd_rules_final_result(Gtp *g, int id, char **a, int n)
+static void cmd_rules_final_result(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     const Position *pos = engine_position(g->engine);
     int score = position_final_score(pos);
     respond(g, id, true,
             !board_is_game_over(&pos->board) ? "unknown" : score > 0 ? "black" : score < 0 ? "white" : "draw");
 }
 
-static void cmd_known_command(Gtp *g, int id, char **a, int n);
-static void cmd_list_commands(Gtp *g, int id, char **a, int n);
+static void cmd_known_command(const CommandCall *call);
+static void cmd_list_commands(const CommandCall *call);
 
-static const GtpCommand COMMANDS[] = {
-    {"protocol_version", cmd_protocol_version}, {"name", cmd_name}, {"version", cmd_version},
-    {"known_command", cmd_known_command}, {"list_commands", cmd_list_commands}, {"quit", cmd_quit},
-    {"boardsize", cmd_boardsize}, {"clear_board", cmd_clear_board}, {"komi", cmd_komi}, {"play", cmd_play},
-    {"genmove", cmd_genmove}, {"reg_genmove", cmd_reg_genmove}, {"undo", cmd_undo}, {"showboard", cmd_showboard},
-    {"final_score", cmd_final_score}, {"time_settings", cmd_time_settings}, {"time_left", cmd_time_left},
-    {"loadsgf", cmd_loadsgf},
-    {"list_games", cmd_list_games}, {"set_game", cmd_set_game}, {"gogui-rules_game_id", cmd_rules_game_id},
-    {"gogui-rules_board_size", cmd_rules_board_size}, {"gogui-rules_side_to_move", cmd_rules_side_to_move},
-    {"gogui-rules_legal_moves", cmd_rules_legal_moves}, {"gogui-rules_board", cmd_rules_board},
-    {"gogui-rules_final_result", cmd_rules_final_result},
+/* A wrong number of arguments is a syntax error; the rows of any count
+ * check their own or take none. GTP lists names only: no help. */
+#define ANY COMMAND_ANY_ARGS
+static const Command COMMANDS[] = {
+    {"protocol_version", cmd_protocol_version, 0, ANY, "", NULL},
+    {"name", cmd_name, 0, ANY, "", NULL},
+    {"version", cmd_version, 0, ANY, "", NULL},
+    {"known_command", cmd_known_command, 0, ANY, "<command>", NULL},
+    {"list_commands", cmd_list_commands, 0, ANY, "", NULL},
+    {"quit", cmd_quit, 0, ANY, "", NULL},
+    {"boardsize", cmd_boardsize, 1, 1, "<size>", NULL},
+    {"clear_board", cmd_clear_board, 0, ANY, "", NULL},
+    {"komi", cmd_komi, 1, 1, "<komi>", NULL},
+    {"play", cmd_play, 2, 2, "<colour> <move>", NULL},
+    {"genmove", cmd_genmove, 1, 1, "<colour>", NULL},
+    {"reg_genmove", cmd_reg_genmove, 1, 1, "<colour>", NULL},
+    {"undo", cmd_undo, 0, ANY, "", NULL},
+    {"showboard", cmd_showboard, 0, ANY, "", NULL},
+    {"final_score", cmd_final_score, 0, ANY, "", NULL},
+    {"time_settings", cmd_time_settings, 3, 3, "<main> <byo-yomi> <stones>", NULL},
+    {"time_left", cmd_time_left, 3, 3, "<colour> <time> <stones>", NULL},
+    {"loadsgf", cmd_loadsgf, 1, 2, "<file> [move]", NULL},
+    {"list_games", cmd_list_games, 0, ANY, "", NULL},
+    {"set_game", cmd_set_game, 0, ANY, "<game>", NULL},
+    {"gogui-rules_game_id", cmd_rules_game_id, 0, ANY, "", NULL},
+    {"gogui-rules_board_size", cmd_rules_board_size, 0, ANY, "", NULL},
+    {"gogui-rules_side_to_move", cmd_rules_side_to_move, 0, ANY, "", NULL},
+    {"gogui-rules_legal_moves", cmd_rules_legal_moves, 0, ANY, "", NULL},
+    {"gogui-rules_board", cmd_rules_board, 0, ANY, "", NULL},
+    {"gogui-rules_final_result", cmd_rules_final_result, 0, ANY, "", NULL},
 };
+#undef ANY
 #define COMMAND_COUNT (sizeof COMMANDS / sizeof *COMMANDS)
 
 bool gtp_knows_command(const char *name)
 {
-    for (size_t i = 0; i < COMMAND_COUNT; i++)
-        if (strcmp(name, COMMANDS[i].name) == 0)
-            return true;
-    return false;
+    return command_find(COMMANDS, COMMAND_COUNT, name) != NULL;
 }
 
-static void cmd_known_command(Gtp *g, int id, char **a, int n)
+static void cmd_known_command(const CommandCall *call)
 {
+    Gtp *g = call->front;
+    int id = call->id;
+    char **a = call->args;
+    int n = call->n;
     respond(g, id, true, n == 1 && gtp_knows_command(a[0]) ? "true" : "false");
 }
 
-static void cmd_list_commands(Gtp *g, int id, char **a, int n)
+static void cmd_list_commands(const CommandCall *call)
 {
-    (void)a;
-    (void)n;
+    Gtp *g = call->front;
+    int id = call->id;
     char text[1024];
     size_t used = 0;
     for (size_t i = 0; i < COMMAND_COUNT; i++)
@@ -444,7 +499,6 @@ int gtp_run(FILE *in, FILE *out)
         free(line);
         return 1;
     }
-    position_start(&g.start);
     while (!g.quit) {
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)
@@ -475,15 +529,10 @@ int gtp_run(FILE *in, FILE *out)
             respond(&g, id, false, "syntax error");
             continue;
         }
-        bool found = false;
-        for (size_t i = 0; i < COMMAND_COUNT; i++)
-            if (strcmp(words[first], COMMANDS[i].name) == 0) {
-                COMMANDS[i].run(&g, id, words + first + 1, n - first - 1);
-                found = true;
-                break;
-            }
-        if (!found)
-            respond(&g, id, false, "unknown command");
+        CommandCall call = {&g, id, words + first + 1, n - first - 1, NULL};
+        CommandStatus ran = command_run(COMMANDS, COMMAND_COUNT, words[first], &call, NULL);
+        if (ran != COMMAND_RAN)
+            respond(&g, id, false, ran == COMMAND_UNKNOWN ? "unknown command" : "syntax error");
     }
     engine_free(g.engine);
     free(line);

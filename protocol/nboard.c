@@ -14,6 +14,8 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include "clock.h"
+#include "command.h"
 #include "engine.h"
 #include "ggf.h"
 #include "engine_open.h"
@@ -25,10 +27,18 @@
 
 typedef enum { WORK_NONE, WORK_HINT, WORK_ANALYZE } WorkKind;
 
+/* The game's clocks, as set game gave them less the times of the moves
+ * since; the game itself is the engine's. */
+typedef struct {
+    double start[2]; /* black's and white's, seconds; below 0: none */
+    double left[2];
+    double increment;
+} GameClock;
+
 typedef struct {
     Engine *engine;
     Output out;
-    GgfGame game;
+    GameClock clock;
     /* Set by the reader, read by the worker of a hint or an analysis. */
     atomic_int depth;
     atomic_int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
@@ -49,6 +59,7 @@ typedef struct {
     /* The go in progress. */
     int64_t go_start_ms;
     int go_empties; /* of the position go searches */
+    bool quit;
 } NBoard;
 
 /* "F5D6PA": one token, as NBoard wants a PV. */
@@ -165,16 +176,7 @@ static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
 /* The mover's clock: the game's starting clock less its recorded times. */
 static double clock_left(const NBoard *nb, Color side)
 {
-    double left = nb->game.clock[side];
-    if (left < 0)
-        return -1;
-    Position pos = nb->game.start;
-    for (int i = 0; i < nb->game.count; i++) {
-        if (pos.side == side)
-            left -= nb->game.moves[i].time;
-        position_play(&pos, nb->game.moves[i].move);
-    }
-    return left;
+    return nb->clock.start[side] < 0 ? -1 : nb->clock.left[side];
 }
 
 /* The GUI's contempt is black's; the engine's belongs to the side it
@@ -214,7 +216,7 @@ static bool book_go(NBoard *nb)
     return true;
 }
 
-static void cmd_go(NBoard *nb)
+static void start_go(NBoard *nb)
 {
     stop_everything(nb);
     if (book_go(nb))
@@ -223,7 +225,7 @@ static void cmd_go(NBoard *nb)
     set_contempt_for(nb, pos->side);
     double left = clock_left(nb, pos->side); /* seconds; not above 0: no clock */
     int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
-    int64_t increment_ms = left > 0 ? (int64_t)(nb->game.increment * 1000) : 0;
+    int64_t increment_ms = left > 0 ? (int64_t)(nb->clock.increment * 1000) : 0;
     SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, left_ms, increment_ms);
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = clock_monotonic_ms();
@@ -350,13 +352,15 @@ static void hint(NBoard *nb, const Position *root)
 static void analyze_game(NBoard *nb)
 {
     /* From the end back to the start, as the answers are cheapest there. */
+    const Move *moves;
+    int count = engine_game_moves(nb->engine, &moves);
     Position positions[ENGINE_MAX_GAME + 1];
-    positions[0] = nb->game.start;
-    for (int i = 0; i < nb->game.count; i++) {
+    positions[0] = *engine_game_start(nb->engine);
+    for (int i = 0; i < count; i++) {
         positions[i + 1] = positions[i];
-        position_play(&positions[i + 1], nb->game.moves[i].move);
+        position_play(&positions[i + 1], moves[i]);
     }
-    for (int i = nb->game.count; i >= 0; i--) {
+    for (int i = count; i >= 0; i--) {
         double eval;
         if (board_is_game_over(&positions[i].board)) {
             eval = board_final_score(&positions[i].board);
@@ -413,7 +417,12 @@ static void set_game(NBoard *nb, const char *ggf)
         report_error(nb, "set game: %s", err);
         return;
     }
-    nb->game = g;
+    nb->clock = (GameClock){{g.clock[BLACK], g.clock[WHITE]}, {g.clock[BLACK], g.clock[WHITE]}, g.increment};
+    Position pos = g.start;
+    for (int i = 0; i < g.count; i++) {
+        nb->clock.left[pos.side] -= g.moves[i].time;
+        position_play(&pos, g.moves[i].move);
+    }
 }
 
 static void play_move(NBoard *nb, const char *text)
@@ -424,25 +433,19 @@ static void play_move(NBoard *nb, const char *text)
         report_error(nb, "move: %s", err);
         return;
     }
-    if (nb->game.count + 2 > ENGINE_MAX_GAME) { /* room for a pass put in too */
+    const Move *played;
+    if (engine_game_moves(nb->engine, &played) + 2 > ENGINE_MAX_GAME) { /* room for a pass put in too */
         report_error(nb, "move: the game is full");
         return;
     }
-    Move moves[ENGINE_MAX_GAME];
-    for (int i = 0; i < nb->game.count; i++)
-        moves[i] = nb->game.moves[i].move;
-    moves[nb->game.count] = m.move;
     stop_everything(nb);
-    if (!engine_set_position(nb->engine, &nb->game.start, moves, nb->game.count + 1, err, sizeof err)) {
+    if (!engine_play(nb->engine, m.move, err, sizeof err)) {
         report_error(nb, "move: %s", err);
         return;
     }
-    /* The engine may have put in a pass that the GUI left out. */
-    const Move *played;
-    int count = engine_game_moves(nb->engine, &played);
-    if (count == nb->game.count + 2)
-        nb->game.moves[nb->game.count++] = (GgfMove){MOVE_PASS, 0, 0, false};
-    nb->game.moves[nb->game.count++] = m;
+    /* The mover is the side not to move now, whether or not the engine
+     * put in a pass the GUI left out. */
+    nb->clock.left[1 - engine_position(nb->engine)->side] -= m.time;
 }
 
 /* The value of "set <name> <value>" when arg starts with the word name. */
@@ -457,7 +460,93 @@ static const char *set_field(const char *arg, const char *name)
     return arg;
 }
 
-static void execute(NBoard *nb, char *line, bool *quit)
+/* --- the commands: each takes the rest of its line whole --------------- */
+
+static void cmd_nboard(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    output_line(&nb->out, "set myname %s", ENGINE_NAME);
+}
+
+static void cmd_set(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    int64_t v;
+    const char *value;
+    if ((value = set_field(call->rest, "depth"))) {
+        if (io_parse_int(value, 1, 60, &v))
+            nb->depth = (int)v;
+        else
+            report_error(nb, "set depth needs a number from 1 to 60");
+    } else if ((value = set_field(call->rest, "game"))) {
+        set_game(nb, value);
+    } else if ((value = set_field(call->rest, "contempt"))) {
+        if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
+            nb->contempt = (int)v;
+        else
+            report_error(nb, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
+                         NBOARD_MAX_CONTEMPT);
+    }
+}
+
+static void cmd_move(const CommandCall *call) { play_move(call->front, call->rest); }
+
+static void cmd_ping(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    stop_everything(nb);
+    output_line(&nb->out, "pong %s", call->rest);
+}
+
+static void cmd_go(const CommandCall *call) { start_go(call->front); }
+
+static void cmd_hint(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    /* The GUI's "value all moves" asks for more than there are. */
+    int64_t k;
+    if (!io_parse_int(call->rest, 1, INT64_MAX, &k)) {
+        report_error(nb, "hint needs a number of moves, 1 or more");
+        return;
+    }
+    nb->hint_count = k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k;
+    start_worker(nb, WORK_HINT);
+}
+
+static void cmd_analyze(const CommandCall *call) { start_worker(call->front, WORK_ANALYZE); }
+
+static void cmd_learn(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    output_line(&nb->out, "learned");
+}
+
+static void cmd_quit(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    nb->quit = true;
+}
+
+/* NBoard's commands take the rest of the line (a GGF game, a move with
+ * its time, ping's number), not words: no count to check. NBoard has no
+ * help command. */
+#define ANY COMMAND_ANY_ARGS
+static const Command COMMANDS[] = {
+    {"nboard", cmd_nboard, 0, ANY, "<version>", NULL},
+    {"set", cmd_set, 0, ANY, "depth <1-60>|game <ggf>|contempt <centi-discs>", NULL},
+    {"move", cmd_move, 0, ANY, "<move>[/<eval>[/<time>]]", NULL},
+    {"ping", cmd_ping, 0, ANY, "<n>", NULL},
+    {"go", cmd_go, 0, ANY, "", NULL},
+    {"hint", cmd_hint, 0, ANY, "<moves>", NULL},
+    {"analyze", cmd_analyze, 0, ANY, "", NULL},
+    {"learn", cmd_learn, 0, ANY, "", NULL},
+    {"quit", cmd_quit, 0, ANY, "", NULL},
+};
+#undef ANY
+
+/* Splits the line into its command word and the rest, trimmed, and runs
+ * it. */
+static void execute(NBoard *nb, char *line)
 {
     /* Trailing blanks are no part of a move or a number. */
     size_t end = strlen(line);
@@ -476,49 +565,8 @@ static void execute(NBoard *nb, char *line, bool *quit)
     while (*arg == ' ')
         arg++;
 
-    if (strcmp(word, "nboard") == 0) {
-        output_line(&nb->out, "set myname %s", ENGINE_NAME);
-    } else if (strcmp(word, "set") == 0) {
-        int64_t v;
-        const char *value;
-        if ((value = set_field(arg, "depth"))) {
-            if (io_parse_int(value, 1, 60, &v))
-                nb->depth = (int)v;
-            else
-                report_error(nb, "set depth needs a number from 1 to 60");
-        } else if ((value = set_field(arg, "game"))) {
-            set_game(nb, value);
-        } else if ((value = set_field(arg, "contempt"))) {
-            if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
-                nb->contempt = (int)v;
-            else
-                report_error(nb, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
-                             NBOARD_MAX_CONTEMPT);
-        }
-    } else if (strcmp(word, "move") == 0) {
-        play_move(nb, arg);
-    } else if (strcmp(word, "ping") == 0) {
-        stop_everything(nb);
-        output_line(&nb->out, "pong %s", arg);
-    } else if (strcmp(word, "go") == 0) {
-        cmd_go(nb);
-    } else if (strcmp(word, "hint") == 0) {
-        /* The GUI's "value all moves" asks for more than there are. */
-        int64_t k;
-        if (!io_parse_int(arg, 1, INT64_MAX, &k)) {
-            report_error(nb, "hint needs a number of moves, 1 or more");
-            return;
-        }
-        nb->hint_count = k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k;
-        start_worker(nb, WORK_HINT);
-    } else if (strcmp(word, "analyze") == 0) {
-        start_worker(nb, WORK_ANALYZE);
-    } else if (strcmp(word, "learn") == 0) {
-        output_line(&nb->out, "learned");
-    } else if (strcmp(word, "quit") == 0) {
-        *quit = true;
-    }
-    /* Anything else: ignored, as the protocol asks. */
+    /* An unknown command is ignored, as the protocol asks. */
+    command_run(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, word, &(CommandCall){nb, -1, NULL, 0, arg}, NULL);
 }
 
 int nboard_run(FILE *in, FILE *out)
@@ -534,15 +582,13 @@ int nboard_run(FILE *in, FILE *out)
     nb->depth = 12;
     atomic_init(&nb->cancel, false);
     pthread_mutex_init(&nb->cancel_lock, NULL);
-    nb->game.clock[0] = nb->game.clock[1] = -1;
-    position_start(&nb->game.start);
-    bool quit = false;
-    while (!quit) {
+    nb->clock.start[BLACK] = nb->clock.start[WHITE] = -1;
+    while (!nb->quit) {
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)
             break;
         if (st == LINE_OK)
-            execute(nb, line, &quit);
+            execute(nb, line);
     }
     stop_everything(nb);
     engine_free(nb->engine);

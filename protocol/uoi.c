@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 #include "board_text.h"
+#include "command.h"
 #include "config.h"
 #include "engine.h"
 #include "engine_open.h"
@@ -22,8 +23,6 @@ typedef struct {
     bool infinite; /* the last go was infinite: only stop ends it */
 } Uoi;
 
-typedef void (*UoiHandler)(Uoi *u, char **args, int n);
-
 static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error %s", reason); }
 
 /* Refuses commands that would change what a running search works on. */
@@ -35,13 +34,9 @@ static bool idle_or_error(Uoi *u)
     return false;
 }
 
-static void cmd_uoi(Uoi *u, char **args, int n)
+static void cmd_uoi(const CommandCall *call)
 {
-    (void)args;
-    if (n) {
-        uoi_error(u, "uoi takes no arguments");
-        return;
-    }
+    Uoi *u = call->front;
     static const char *const TYPES[] = {"check", "spin", "string"};
     output_line(&u->out, "id name %s %s", ENGINE_NAME, PACKAGE_VERSION);
     output_line(&u->out, "id author %s", ENGINE_AUTHOR);
@@ -57,13 +52,10 @@ static void cmd_uoi(Uoi *u, char **args, int n)
     output_line(&u->out, "uoiok");
 }
 
-static void cmd_isready(Uoi *u, char **args, int n)
+static void cmd_isready(const CommandCall *call)
 {
-    (void)args;
-    if (n)
-        uoi_error(u, "isready takes no arguments");
-    else
-        output_line(&u->out, "readyok");
+    Uoi *u = call->front;
+    output_line(&u->out, "readyok");
 }
 
 /* Joins words[from..to) with single blanks into buf. */
@@ -79,8 +71,11 @@ static void join_words(char **words, int from, int to, char *buf, size_t size)
     }
 }
 
-static void cmd_setoption(Uoi *u, char **args, int n)
+static void cmd_setoption(const CommandCall *call)
 {
+    Uoi *u = call->front;
+    char **args = call->args;
+    int n = call->n;
     if (n < 2 || strcmp(args[0], "name") != 0) {
         uoi_error(u, "usage: setoption name <id> [value <x>]");
         return;
@@ -105,19 +100,18 @@ static void cmd_setoption(Uoi *u, char **args, int n)
         uoi_error(u, err);
 }
 
-static void cmd_newgame(Uoi *u, char **args, int n)
+static void cmd_newgame(const CommandCall *call)
 {
-    (void)args;
-    if (n) {
-        uoi_error(u, "newgame takes no arguments");
-        return;
-    }
+    Uoi *u = call->front;
     if (idle_or_error(u))
         engine_new_game(u->engine);
 }
 
-static void cmd_position(Uoi *u, char **args, int n)
+static void cmd_position(const CommandCall *call)
 {
+    Uoi *u = call->front;
+    char **args = call->args;
+    int n = call->n;
     Position start;
     int i;
     char err[256];
@@ -211,8 +205,11 @@ static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
         output_line(&u->out, "bestmove %s", move_name(best, a));
 }
 
-static void cmd_go(Uoi *u, char **args, int n)
+static void cmd_go(const CommandCall *call)
 {
+    Uoi *u = call->front;
+    char **args = call->args;
+    int n = call->n;
     SearchLimits limits = {0};
     int64_t wtime = 0, btime = 0, winc = 0, binc = 0;
     char err[256];
@@ -271,24 +268,16 @@ static void cmd_go(Uoi *u, char **args, int n)
         u->infinite = limits.infinite;
 }
 
-static void cmd_stop(Uoi *u, char **args, int n)
+static void cmd_stop(const CommandCall *call)
 {
-    (void)args;
-    if (n)
-        uoi_error(u, "stop takes no arguments");
-    else {
-        engine_stop(u->engine);
-        u->infinite = false;
-    }
+    Uoi *u = call->front;
+    engine_stop(u->engine);
+    u->infinite = false;
 }
 
-static void cmd_eval(Uoi *u, char **args, int n)
+static void cmd_eval(const CommandCall *call)
 {
-    (void)args;
-    if (n) {
-        uoi_error(u, "eval takes no arguments");
-        return;
-    }
+    Uoi *u = call->front;
     EvalBreakdown why;
     int score = engine_eval(u->engine, &why);
     for (int i = 0; i < why.count; i++)
@@ -307,8 +296,11 @@ static void perft_done(void *ctx, const PerftResult *r)
         output_line(&u->out, "perft %d stopped time %" PRId64, r->depth, r->time_ms);
 }
 
-static void cmd_perft(Uoi *u, char **args, int n)
+static void cmd_perft(const CommandCall *call)
 {
+    Uoi *u = call->front;
+    char **args = call->args;
+    int n = call->n;
     int64_t depth;
     if (n != 1 || !io_parse_int(args[0], 0, 20, &depth)) {
         uoi_error(u, "usage: perft <depth 0-20>");
@@ -323,13 +315,9 @@ static void cmd_perft(Uoi *u, char **args, int n)
         uoi_error(u, err);
 }
 
-static void cmd_d(Uoi *u, char **args, int n)
+static void cmd_d(const CommandCall *call)
 {
-    (void)args;
-    if (n) {
-        uoi_error(u, "d takes no arguments");
-        return;
-    }
+    Uoi *u = call->front;
     const Move *moves;
     int count = engine_game_moves(u->engine, &moves);
     char text[4096];
@@ -339,32 +327,38 @@ static void cmd_d(Uoi *u, char **args, int n)
 
 /* Not in UCI: lets a script that pipes commands in wait for bestmove
  * before sending the next position. */
-static void cmd_wait(Uoi *u, char **args, int n)
+static void cmd_wait(const CommandCall *call)
 {
-    (void)args;
-    if (n)
-        uoi_error(u, "wait takes no arguments");
-    else if (u->infinite && engine_is_searching(u->engine))
+    Uoi *u = call->front;
+    if (u->infinite && engine_is_searching(u->engine))
         uoi_error(u, "wait: the search is infinite; send stop");
     else
         engine_wait(u->engine);
 }
 
-static void cmd_quit(Uoi *u, char **args, int n)
+static void cmd_quit(const CommandCall *call)
 {
-    (void)args;
-    (void)n;
+    Uoi *u = call->front;
     u->quit = true;
 }
 
-static const struct {
-    const char *name;
-    UoiHandler run;
-} COMMANDS[] = {
-    {"uoi", cmd_uoi}, {"isready", cmd_isready}, {"setoption", cmd_setoption}, {"newgame", cmd_newgame},
-    {"position", cmd_position}, {"go", cmd_go}, {"stop", cmd_stop}, {"eval", cmd_eval},
-    {"perft", cmd_perft}, {"d", cmd_d}, {"wait", cmd_wait}, {"quit", cmd_quit},
+/* UOI has no help command: the rows carry no help. */
+#define ANY COMMAND_ANY_ARGS
+static const Command COMMANDS[] = {
+    {"uoi", cmd_uoi, 0, 0, "", NULL},
+    {"isready", cmd_isready, 0, 0, "", NULL},
+    {"setoption", cmd_setoption, 0, ANY, "name <id> [value <x>]", NULL},
+    {"newgame", cmd_newgame, 0, 0, "", NULL},
+    {"position", cmd_position, 0, ANY, "startpos|board <64 squares> <side> [moves <move>...]", NULL},
+    {"go", cmd_go, 0, ANY, "[limits]", NULL},
+    {"stop", cmd_stop, 0, 0, "", NULL},
+    {"eval", cmd_eval, 0, 0, "", NULL},
+    {"perft", cmd_perft, 0, ANY, "<depth 0-20>", NULL},
+    {"d", cmd_d, 0, 0, "", NULL},
+    {"wait", cmd_wait, 0, 0, "", NULL},
+    {"quit", cmd_quit, 0, ANY, "", NULL},
 };
+#undef ANY
 
 static void uoi_execute(Uoi *u, char *line)
 {
@@ -376,14 +370,16 @@ static void uoi_execute(Uoi *u, char *line)
     }
     if (n == 0)
         return;
-    for (size_t i = 0; i < sizeof COMMANDS / sizeof *COMMANDS; i++)
-        if (strcmp(words[0], COMMANDS[i].name) == 0) {
-            COMMANDS[i].run(u, words + 1, n - 1);
-            return;
-        }
+    const Command *c;
+    CommandCall call = {u, -1, words + 1, n - 1, NULL};
+    CommandStatus st = command_run(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, words[0], &call, &c);
     char err[128];
-    snprintf(err, sizeof err, "unknown command '%.64s'", words[0]);
-    uoi_error(u, err);
+    if (st == COMMAND_UNKNOWN)
+        snprintf(err, sizeof err, "unknown command '%.64s'", words[0]);
+    else if (st == COMMAND_BAD_COUNT)
+        snprintf(err, sizeof err, "%s takes no arguments", c->name); /* the rows with a count take none */
+    if (st != COMMAND_RAN)
+        uoi_error(u, err);
 }
 
 int uoi_run(FILE *in, FILE *out)

@@ -9,8 +9,11 @@
 
 Suite *board_suite(void);
 Suite *book_suite(void);
+Suite *command_suite(void);
 Suite *endgame_suite(void);
 Suite *endgame_limits_suite(void);
+Suite *engine_game_suite(void);
+Suite *engine_options_suite(void);
 Suite *file_write_suite(void);
 Suite *ggf_suite(void);
 Suite *gtp_clock_suite(void);

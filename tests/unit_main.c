@@ -150,8 +150,11 @@ static const struct {
 } SUITES[] = {
     {"board", board_suite},
     {"book", book_suite},
+    {"command", command_suite},
     {"endgame", endgame_suite},
     {"endgame_limits", endgame_limits_suite},
+    {"engine_game", engine_game_suite},
+    {"engine_options", engine_options_suite},
     {"file_write", file_write_suite},
     {"ggf", ggf_suite},
     {"gtp_clock", gtp_clock_suite},

@@ -27,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include "endgame.h"
 #include "engine.h"
 #include "eval_pattern.h"
 #include "file_read.h"
