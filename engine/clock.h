@@ -12,8 +12,11 @@ typedef struct {
     void *ctx;
 } Clock;
 
-/* The monotonic clock of the system. */
+/* The monotonic clock of the system, the engine's one: in ms, and in
+ * microseconds for measures of short work (the solver's speed probe, the
+ * evaluation bench). */
 int64_t clock_monotonic_ms(void);
+int64_t clock_monotonic_us(void);
 
 /* c's time; NULL (or no function) is the monotonic clock. */
 static inline int64_t clock_now_ms(const Clock *c)

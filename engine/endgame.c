@@ -12,6 +12,7 @@
 #include "endgame_internal.h"
 #include "endgame_table.h"
 #include "isa.h"
+#include "score.h"
 #include "table_memory.h"
 
 /* The confidence of a selective pass, in percent: that a normal error
@@ -34,7 +35,7 @@ void endgame_check_limits(EndgameSolver *sv)
         sv->aborted = true;
     if (sv->progress && now - sv->last_progress_ms >= 1000) {
         sv->last_progress_ms = now;
-        sv->progress(sv->progress_ctx, sv->nodes, false);
+        sv->progress(sv->progress_ctx, sv->nodes, NULL);
     }
 }
 
@@ -49,21 +50,15 @@ void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
     endgame_set_hash(sv, hash_mb);
 }
 
-double endgame_probe_ms(EndgameSolver *sv)
-{
-    if (sv->probe_ms > 0 && sv->probe_isa == sv->paths->isa)
-        return sv->probe_ms;
-    EndgameSolver probe;
-    memset(&probe, 0, sizeof probe);
-    probe.threads = 1;
-    probe.paths = sv->paths;
-    probe.local = calloc(LOCAL_ENTRIES, sizeof *probe.local);
-    double ms = endgame_speed_ms(&probe);
-    free(probe.local);
-    sv->probe_ms = ms < ENDGAME_PROBE_MS_MIN ? ENDGAME_PROBE_MS_MIN : ms > ENDGAME_PROBE_MS_MAX ? ENDGAME_PROBE_MS_MAX : ms;
-    sv->probe_isa = sv->paths->isa;
-    return sv->probe_ms;
-}
+void endgame_set_eval(EndgameSolver *sv, const Evaluator *eval) { sv->eval = eval; }
+
+const Evaluator *endgame_eval(const EndgameSolver *sv) { return sv->eval; }
+
+void endgame_set_paths(EndgameSolver *sv, const IsaPaths *paths) { sv->paths = paths; }
+
+const IsaPaths *endgame_paths(const EndgameSolver *sv) { return sv->paths; }
+
+bool endgame_has_table(const EndgameSolver *sv) { return sv->table != NULL; }
 
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
 {
@@ -170,7 +165,7 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
     if (!sv->eval || n < ASPIRATION_EMPTIES || !passes)
         return solve_window(sv, p, o, alpha, beta);
     PatternState st;
-    int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -1000000, 1000000);
+    int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -SCORE_INF, SCORE_INF);
     int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
     for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
         sv->selectivity = level;
@@ -180,11 +175,9 @@ static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int 
         if (sv->aborted)
             return v;
         if (move != MOVE_NONE) { /* none when the side to move must pass */
-            sv->pass_move = move;
-            sv->pass_score = v;
-            sv->pass_confidence = pass_confidence(level);
+            sv->pass = (EndgamePass){move, v, pass_confidence(level)};
             if (sv->progress)
-                sv->progress(sv->progress_ctx, sv->nodes, true);
+                sv->progress(sv->progress_ctx, sv->nodes, &sv->pass);
         }
         guess = v > 64 ? 64 : v < -64 ? -64 : v + (v & 1);
     }
@@ -254,11 +247,58 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
     return v;
 }
 
-int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta)
+/* The solver takes the limits of one solve, its count standing at
+ * nodes. */
+static void take_limits(EndgameSolver *sv, const EndgameLimits *limits, uint64_t nodes)
 {
+    static const EndgameLimits none = {0};
+    if (!limits)
+        limits = &none;
+    sv->stop = limits->stop;
+    sv->nodes = nodes;
+    sv->node_limit = 0;
+    if (limits->node_limit) /* at least one node, as a limit already spent stops at once */
+        sv->node_limit = nodes + (limits->node_limit > limits->nodes_before ? limits->node_limit - limits->nodes_before : 1);
+    sv->deadline_ms = limits->deadline_ms;
+    sv->clock = limits->clock;
+    sv->threads = limits->threads > 1 ? limits->threads : 1;
+    sv->passes_before_wld = limits->passes_before_wld;
+    sv->progress = limits->progress;
+    sv->progress_ctx = limits->progress_ctx;
+    sv->last_progress_ms = limits->progress_from_ms;
     sv->aborted = false;
+    sv->pass.confidence = 0;
+}
+
+/* The result of the solve that began with the count at nodes; the solver
+ * keeps no pointer of the caller's after it. */
+static void give_result(EndgameSolver *sv, int score, uint64_t nodes, bool fresh, EndgameResult *result)
+{
+    if (result) {
+        result->score = score;
+        result->nodes = sv->nodes - nodes;
+        result->aborted = sv->aborted;
+        result->fresh_table = fresh;
+        result->pass = sv->pass;
+    }
+    sv->stop = NULL;
+    sv->clock = NULL;
+    sv->progress = NULL;
+    sv->progress_ctx = NULL;
+}
+
+int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta, const EndgameLimits *limits,
+                  EndgameResult *result)
+{
+    uint64_t start = sv->nodes;
+    take_limits(sv, limits, start);
+    bool fresh = !sv->table_used;
     sv->table_used = true;
-    return solve_root(sv, b->player, b->opponent, alpha, beta);
+    int score = solve_root(sv, b->player, b->opponent, alpha, beta);
+    if (result)
+        result->pv_len = 0;
+    give_result(sv, score, start, fresh, result);
+    return score;
 }
 
 /* The moves of b in the order a line tries them: the table's best move
@@ -338,18 +378,12 @@ static void bounded_line(EndgameSolver *sv, Board cur, int alpha, int beta, Move
     }
 }
 
-int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len)
+/* The line of a finished solve of b that scored score in (alpha, beta). */
+static void solve_line(EndgameSolver *sv, const Board *b, int alpha, int beta, int score, Move *pv, int *pv_len)
 {
-    sv->aborted = false;
-    sv->table_used = true;
-    sv->pass_confidence = 0;
-    *pv_len = 0;
-    int score = solve_root_parallel(sv, b->player, b->opponent, alpha, beta);
-    if (sv->aborted)
-        return score;
     if (score <= alpha || score >= beta) {
         bounded_line(sv, *b, alpha, beta, pv, pv_len);
-        return score;
+        return;
     }
     /* Walk down: at each position the move that keeps the score. The
      * table makes these null-window checks cheap. */
@@ -377,5 +411,19 @@ int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Mov
         pv[(*pv_len)++] = found;
         want = -want;
     }
+}
+
+int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, const EndgameLimits *limits,
+                     EndgameResult *result)
+{
+    uint64_t start = limits ? limits->nodes_before : 0;
+    take_limits(sv, limits, start);
+    bool fresh = !sv->table_used;
+    sv->table_used = true;
+    result->pv_len = 0;
+    int score = solve_root_parallel(sv, b->player, b->opponent, alpha, beta);
+    if (!sv->aborted)
+        solve_line(sv, b, alpha, beta, score, result->pv, &result->pv_len);
+    give_result(sv, score, start, fresh, result);
     return score;
 }

@@ -30,14 +30,67 @@ typedef struct {
     uint8_t move;
 } EndgameLocalEntry;
 
-#define ENDGAME_THREAD_CLASSES 4
+/* The result of a selective pass (probcut at some confidence) that ended
+ * before the exact solve: its move, its score in discs and its confidence
+ * in percent (0: no pass ended). */
+typedef struct {
+    int move, score, confidence;
+} EndgamePass;
 
+/* Called about once a second during a solve (pass NULL), and when a
+ * selective pass ends (pass set); nodes: those of this solve, nodes_before
+ * included. */
+typedef void (*EndgameProgressFn)(void *ctx, uint64_t nodes, const EndgamePass *pass);
+
+/* What one solve may spend, and whom it tells; a zeroed struct (or NULL)
+ * is a solve without limits, on one thread, telling nobody. */
 typedef struct {
     const atomic_bool *stop; /* may be NULL; set by another thread to abort */
-    uint64_t node_limit;     /* 0 = none */
+    uint64_t node_limit;     /* 0 = none; counts nodes_before too */
+    /* A root solve (endgame_solve_pv) counts on from here: the nodes that
+     * earlier solves of the same search took against node_limit. The
+     * solver reads its limits every 4096 nodes of the count, so a series
+     * of solves reads them as one long solve would. */
+    uint64_t nodes_before;
     int64_t deadline_ms;     /* 0 = none; compared with clock's time */
     const Clock *clock;      /* NULL: the monotonic clock */
-    uint64_t nodes;          /* counted by the solver */
+    int threads;             /* threads of endgame_solve_pv; 0 or 1: one */
+    /* The selective passes run before a win/draw/loss proof too (they
+     * always run before an exact solve): a proof the clock may stop then
+     * leaves a pass's move rather than none. */
+    bool passes_before_wld;
+    EndgameProgressFn progress; /* may be NULL */
+    void *progress_ctx;
+    int64_t progress_from_ms; /* the last progress line's time, on clock;
+                               * the next comes a second after */
+} EndgameLimits;
+
+/* What one solve found. */
+typedef struct {
+    int score;      /* fail-soft in the window, as the return value */
+    uint64_t nodes; /* this solve's, nodes_before not included */
+    bool aborted;   /* a limit ended the solve; score and line are void */
+    /* The table had been cleared (or resized) since the solve before:
+     * this one started from nothing, and its time is that of a whole
+     * solve. */
+    bool fresh_table;
+    EndgamePass pass; /* the last selective pass that ended */
+    Move pv[64];      /* endgame_solve_pv's line, passes included */
+    int pv_len;
+} EndgameResult;
+
+/* The solver. Its fields belong to engine/endgame*.c: other files set it
+ * up, drive it and read it through the calls below. (The order is the
+ * one measured for speed: the fields the recursion reads most come
+ * first.) */
+typedef struct {
+    /* The limits of the solve under way, from its EndgameLimits. */
+    const atomic_bool *stop;
+    uint64_t node_limit;
+    int64_t deadline_ms;
+    const Clock *clock;
+    uint64_t nodes;          /* the running count: the limits are read
+                              * every 4096 of it */
     bool aborted;            /* a limit ended the solve; the result is void */
 
     EndgameEntry *table;     /* owned; size a power of two; shared with
@@ -52,33 +105,15 @@ typedef struct {
     uint64_t selective_uses; /* probcut cuts and selective table bounds
                               * taken so far: a node whose subtree took
                               * none holds its bounds exactly */
-    int threads;             /* threads of endgame_solve_pv (1 or more) */
-    /* May be NULL; called about once a second during a solve, and when a
-     * selective pass ends (pass_ended, with the pass_* fields below set). */
-    void (*progress)(void *ctx, uint64_t nodes, bool pass_ended);
+    int threads;
+    EndgameProgressFn progress;
     void *progress_ctx;
     int64_t last_progress_ms;
     struct BusyTable *busy; /* in a parallel solve: the positions being
                               * searched, which a thread puts off */
     EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
-    /* The last selective pass that ended before a limit stopped the
-     * solve: its move and score, and the confidence of its probcut in
-     * percent (0: none ended). Set by endgame_solve_pv. */
-    int pass_move, pass_score, pass_confidence;
-    /* The selective passes run before a win/draw/loss proof too (they
-     * always run before an exact solve): a proof the clock may stop then
-     * leaves a pass's move rather than none. */
+    EndgamePass pass;        /* the last selective pass that ended */
     bool passes_before_wld;
-    double probe_ms;  /* endgame_probe_ms's measure, 0 before it */
-    CpuIsa probe_isa; /* the instruction set it was measured on */
-    /* How long the clock's solves took against their one-thread estimate,
-     * per thread class (1, 2-3, 4-7, 8 or more threads): the sum of the
-     * logarithms of time over estimate, and how many. Kept across searches
-     * and table clears; search_solve.c learns the threads' speed-up here. */
-    struct {
-        double log_ratio_sum;
-        int count;
-    } solve_times[ENDGAME_THREAD_CLASSES];
     bool table_used; /* a solve ran since the table was last cleared: the
                       * next one is not timed as a solve from scratch */
 } EndgameSolver;
@@ -87,41 +122,50 @@ typedef struct {
  * growing confidence) before the exact solve. */
 #define ENDGAME_SELECTIVE_EMPTIES 22
 
-/* The solver's speed where it runs: the time in ms of a fixed set of small
- * solves (endgame_speed_ms) on this machine and the solver's instruction
- * set, measured on the first call (three rounds, the fastest kept) and
- * kept. The clock's estimates of whole solves scale with it. */
-double endgame_probe_ms(EndgameSolver *sv);
-#define ENDGAME_PROBE_MS_MIN 0.4 /* the least it returns, and */
-#define ENDGAME_PROBE_MS_MAX 400 /* the most: bounds against a clock that misbehaves */
-
 /* n positions of random games from a fixed seed, each cut at this many
  * empties with a move to play: the same on every machine, for timings. */
 void endgame_fixed_positions(Board *out, int n, int empties);
 
-/* The time in ms of the fixed solves of endgame_probe_ms, on probe (a
- * solver without a main table; its local table is cleared). */
-double endgame_speed_ms(EndgameSolver *probe);
+/* The solver's speed on paths where it runs: the time in ms of a fixed
+ * set of small solves (the fastest of three rounds), on a solver of its
+ * own without a main table. The clock (timeman.h) counts its estimates of
+ * whole solves in this measure. */
+double endgame_speed_ms(const struct IsaPaths *paths);
 
 /* A solver with the default table (32 MiB), or one of hash_mb MiB (0:
  * none); endgame_set_hash changes it. */
 void endgame_init(EndgameSolver *sv);
 void endgame_init_sized(EndgameSolver *sv, size_t hash_mb);
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb);
+bool endgame_has_table(const EndgameSolver *sv);
 void endgame_clear(EndgameSolver *sv);
 void endgame_free(EndgameSolver *sv);
 
+/* The settings a solver keeps: the evaluation that orders its moves far
+ * from the end (NULL: none, the solver's own ordering), and the
+ * instruction-set path it runs (isa.h; the CPU's best by default). */
+void endgame_set_eval(EndgameSolver *sv, const Evaluator *eval);
+const Evaluator *endgame_eval(const EndgameSolver *sv);
+void endgame_set_paths(EndgameSolver *sv, const struct IsaPaths *paths);
+const struct IsaPaths *endgame_paths(const EndgameSolver *sv);
+
 /* Final disc difference for the side to move (empties to the winner),
  * fail-soft within the window (alpha, beta): a result <= alpha is an upper
- * bound, >= beta a lower bound. A WLD solve is the window (-1, 1). */
-int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta);
+ * bound, >= beta a lower bound. A WLD solve is the window (-1, 1).
+ * limits may be NULL (none); result may be NULL. A solve inside a search's
+ * tree: its running count goes on from the solver's last solve, so that
+ * many small solves read the limits as one long one would (nodes_before
+ * counts against node_limit alone). */
+int endgame_solve(EndgameSolver *sv, const Board *b, int alpha, int beta, const EndgameLimits *limits,
+                  EndgameResult *result);
 
 /* The exact score and the best line (passes included) to the end of the
- * game, up to 64 moves; within (alpha, beta) as endgame_solve. With
- * threads above 1, helper threads search the same position through the
- * shared table (each putting off what another is searching). When a limit
- * stops it (aborted), the pass_* fields hold what the selective passes
- * before the exact one found, if one ended. */
-int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, Move *pv, int *pv_len);
+ * game, up to 64 moves, in result (not NULL); within (alpha, beta) as
+ * endgame_solve. With threads above 1, helper threads search the same
+ * position through the shared table (each putting off what another is
+ * searching). When a limit stops it (aborted), result->pass holds what
+ * the selective passes before the exact one found, if one ended. */
+int endgame_solve_pv(EndgameSolver *sv, const Board *b, int alpha, int beta, const EndgameLimits *limits,
+                     EndgameResult *result);
 
 #endif

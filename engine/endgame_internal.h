@@ -6,8 +6,8 @@
 
 #include "endgame.h"
 #include "eval_pattern.h"
+#include "score.h"
 
-#define SCORE_NONE 100      /* beyond any disc difference */
 #define SMALL_EMPTIES 5     /* up to this, no move list and no main table */
 #define STABILITY_EMPTIES 6 /* stability cutoffs from this many empties, */
 #define STABILITY_SLACK 8   /* tried when alpha is this far above what all the

@@ -271,7 +271,7 @@ static int eval_search(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternS
         Bitboard f = list[i].flips;
         list[i].key = bb_count(board_moves(o ^ f, p ^ f ^ BB_SQUARE(list[i].square)));
     }
-    int best = -1000000;
+    int best = -SCORE_INF;
     for (int k = 0; k < count; k++) {
         if (sorted)
             pick_next(list, k, count);
@@ -337,7 +337,7 @@ static void key_eval(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, i
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = board_moves(np, no);
         child_state(sv, s, sq, f, depth == 0, &child);
-        int value = -eval_search(sv, np, no, s ? &child : NULL, depth, -1000000, -floor);
+        int value = -eval_search(sv, np, no, s ? &child : NULL, depth, -SCORE_INF, -floor);
         /* Nor need the moves far below the best one so far be told apart:
          * they come after it in any order. */
         if (value - SORT_MARGIN > floor)

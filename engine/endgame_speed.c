@@ -1,9 +1,9 @@
 /* The solver's speed on the machine it runs on (endgame_speed_ms): the
- * clock's solve estimates (search_solve.c) are counted in this measure,
- * since other CPUs, the portable path and sanitizer builds run the same
- * solves faster or slower. */
+ * clock's solve estimates (timeman.c) are counted in this measure, since
+ * other CPUs, the portable path and sanitizer builds run the same solves
+ * faster or slower. */
 #include <stdint.h>
-#include <time.h>
+#include "clock.h"
 #include "endgame.h"
 #include "random.h"
 
@@ -40,26 +40,24 @@ void endgame_fixed_positions(Board *out, int n, int empties)
     }
 }
 
-static double now_ms(void)
+double endgame_speed_ms(const struct IsaPaths *paths)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
-double endgame_speed_ms(EndgameSolver *probe)
-{
+    EndgameSolver probe;
+    endgame_init_sized(&probe, 0);
+    endgame_set_paths(&probe, paths);
     Board positions[SPEED_POSITIONS];
     endgame_fixed_positions(positions, SPEED_POSITIONS, SPEED_EMPTIES);
     double fastest = 0;
     for (int round = 0; round < SPEED_ROUNDS; round++) {
-        endgame_clear(probe);
-        double start = now_ms();
+        endgame_clear(&probe);
+        int64_t start = clock_monotonic_us();
         for (int i = 0; i < SPEED_POSITIONS; i++)
-            endgame_solve(probe, &positions[i], -64, 64);
-        double took = now_ms() - start;
+            endgame_solve(&probe, &positions[i], -64, 64, NULL, NULL);
+        double took = (double)(clock_monotonic_us() - start) / 1e3;
         if (round == 0 || took < fastest)
             fastest = took;
     }
+    endgame_free(&probe);
     return fastest;
 }
+

@@ -21,6 +21,7 @@
 #include "presets/eval_seed.h"
 #include "presets/preset.h"
 #include "search.h"
+#include "timeman.h"
 
 /* An option's handler takes a value already checked against its row (a
  * spin within min and max, number holding it; a check true or false) and
@@ -81,6 +82,7 @@ struct Engine {
     const Preset *preset;   /* NULL: the engine's own search */
     uint64_t preset_rng;
     EndgameSolver endgame;
+    TimeManager time;       /* what the clock learnt of the solver */
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
     int threads;            /* the Threads option: lazy SMP helpers plus one */
@@ -181,7 +183,7 @@ Engine *engine_new(void)
     if (!load_weights(e, NULL, err, sizeof err))
         snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
     endgame_init(&e->endgame);
-    e->endgame.eval = &e->eval;
+    endgame_set_eval(&e->endgame, &e->eval);
     tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
@@ -612,6 +614,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.limits = *limits;
     e->search.eval = &e->eval;
     e->search.endgame = &e->endgame;
+    e->search.time = &e->time;
     e->search.tt = &e->tt;
     e->search.plain = e->plain;
     e->search.threads = e->threads;
@@ -692,11 +695,6 @@ int engine_level_solve_empties(int level)
     return empties > 60 ? 60 : empties < 0 ? 0 : empties;
 }
 
-/* A clocked search solves when three times the solve's expected time fits
- * a third of the clock (search_solve.c and set_deadlines in search.c), so
- * the midgame keeps nine times it, at most half the clock. */
-#define LEVEL_SOLVE_RESERVE 9.0
-
 SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment)
 {
     SearchLimits limits = {0};
@@ -707,10 +705,7 @@ SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int6
         limits.increment = increment;
         if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
             return limits;
-        double reserve = search_solve_estimate_ms(&e->endgame, solve, e->threads) * LEVEL_SOLVE_RESERVE;
-        if (reserve > (double)time_left / 2)
-            reserve = (double)time_left / 2;
-        limits.time_left = time_left - (int64_t)reserve;
+        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(&e->endgame), solve, e->threads, time_left);
         /* The moves still to play before the solve share the rest. */
         limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
     }
@@ -787,18 +782,18 @@ uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
         return 0;
     EndgameSolver sv;
     endgame_init_sized(&sv, 16);
-    sv.paths = isa_paths(isa);
-    sv.eval = &e->eval;
+    endgame_set_paths(&sv, isa_paths(isa));
+    endgame_set_eval(&sv, &e->eval);
     Board positions[BENCH_SOLVE_POSITIONS];
     endgame_fixed_positions(positions, BENCH_SOLVE_POSITIONS, BENCH_SOLVE_EMPTIES);
     uint64_t nodes = 0;
     for (int k = 0; k < BENCH_SOLVE_POSITIONS; k++) {
         endgame_clear(&sv);
-        sv.nodes = 0;
+        EndgameResult solved;
         int64_t start = clock_monotonic_ms();
-        endgame_solve(&sv, &positions[k], -65, 65);
+        endgame_solve(&sv, &positions[k], -65, 65, NULL, &solved);
         *ms += clock_monotonic_ms() - start;
-        nodes += sv.nodes;
+        nodes += solved.nodes;
     }
     endgame_free(&sv);
     return nodes;
@@ -826,15 +821,14 @@ double engine_bench_eval(Engine *e, uint64_t *evaluations)
         }
     }
     int64_t sink = 0;
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int64_t t0 = clock_monotonic_us();
     for (int r = 0; r < ROUNDS; r++)
         for (int i = 0; i < n; i++)
             sink += e->eval.fn(e->eval.data, &boards[i], NULL);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    int64_t t1 = clock_monotonic_us();
     free(boards);
     *evaluations = (uint64_t)n * ROUNDS + (sink == INT64_MIN);
-    double ns = (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec);
+    double ns = (double)(t1 - t0) * 1e3;
     return n ? ns / ((double)n * ROUNDS) : 0;
 }
 

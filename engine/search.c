@@ -7,6 +7,7 @@
 #include <string.h>
 #include "busy_table.h"
 #include "search_internal.h"
+#include "timeman.h"
 
 /* The counts every report carries: nodes, time since the start, table use. */
 void search_report_counts(const Search *s, uint64_t nodes, int64_t now, SearchReport *r)
@@ -49,71 +50,13 @@ void search_update_pv(Search *s, int ply, Move m)
     s->pv_len[ply] = s->pv_len[ply + 1] + 1;
 }
 
-/* The clock's plan. The moves that share it are the side's moves until
- * about PLAN_SOLVE_EMPTIES empties, where a solve of the rest of the game
- * fits a clock of a few seconds on most machines, plus PLAN_SOLVE_SHARES
- * shares kept for that solve: the moves after it cost next to nothing. */
-#define PLAN_SOLVE_EMPTIES 20
-#define PLAN_SOLVE_SHARES 3
-/* The early midgame, where the game is shaped and every ply of search
- * pays, gets a larger share; each later move plans again from what is
- * left, so the rest of the game gets correspondingly less. */
-#define PLAN_EARLY_EMPTIES 36
-#define PLAN_EARLY_WEIGHT 1.25
-/* An iteration starts until PLAN_SOFT of the share is spent, and may run
- * to PLAN_HARD times the share (a third of the clock at most) to finish:
- * the next iteration costs a few times the last, so stopping at the share
- * itself threw away half the clock. */
-#define PLAN_SOFT 0.6
-#define PLAN_HARD 2.0
-
-/* The side's moves that share the clock (see above). */
-static int planned_moves(const SearchLimits *l, int empties)
-{
-    if (l->moves_to_go > 0)
-        return l->moves_to_go;
-    int midgame = (empties - PLAN_SOLVE_EMPTIES + 1) / 2;
-    int moves = midgame > 0 ? midgame + PLAN_SOLVE_SHARES : (empties + 1) / 2;
-    return moves > 0 ? moves : 1;
-}
-
-/* Time for this move: a move time less the overhead, or a share of the
- * clock (above), never more than a third of it. The soft deadline stops
- * starting iterations, the hard one stops the search. A solve may take
- * the whole third: it settles the rest of the game. */
+/* The move's deadlines, from its start (timeman.c). */
 static void set_deadlines(Search *s, int empties)
 {
-    const SearchLimits *l = &s->limits;
-    s->soft_deadline_ms = s->hard_deadline_ms = s->solve_deadline_ms = 0;
-    /* The overhead is lost on every move, never more than half of it. */
-    int64_t overhead = s->move_overhead_ms > 0 ? s->move_overhead_ms : 0;
-    if (l->movetime > 0) {
-        int64_t kept = overhead < l->movetime / 2 ? overhead : l->movetime / 2;
-        int64_t budget = l->movetime - kept;
-        s->soft_deadline_ms = s->hard_deadline_ms = s->solve_deadline_ms = s->start_ms + budget;
-    } else if (l->time_left > 0 && !l->infinite) {
-        int moves = planned_moves(l, empties);
-        /* Never spend the last of the clock, nor the overhead of the
-         * moves still to play. */
-        int64_t reserve = l->time_left / 20 + 50 + overhead * moves;
-        int64_t usable = l->time_left > reserve ? l->time_left - reserve : l->time_left / 4;
-        double weight = empties >= PLAN_EARLY_EMPTIES && l->moves_to_go <= 0 ? PLAN_EARLY_WEIGHT : 1.0;
-        int64_t share = (int64_t)((double)usable / moves * weight) + l->increment * 3 / 4;
-        /* A period that ends within one or two moves (a byo-yomi period,
-         * movestogo) leaves nothing to save for: its moves share it all. */
-        bool last_moves = l->moves_to_go > 0 && l->moves_to_go < 3;
-        int64_t cap = usable / (last_moves ? l->moves_to_go : 3);
-        if (share > cap)
-            share = cap;
-        if (share < 1)
-            share = 1;
-        int64_t hard = last_moves ? share : (int64_t)((double)share * PLAN_HARD);
-        if (hard > cap)
-            hard = cap;
-        s->soft_deadline_ms = s->start_ms + (int64_t)((double)share * PLAN_SOFT);
-        s->hard_deadline_ms = s->start_ms + hard;
-        s->solve_deadline_ms = s->start_ms + cap;
-    }
+    MoveDeadlines d = timeman_deadlines(&s->limits, empties, s->start_ms, s->move_overhead_ms);
+    s->soft_deadline_ms = d.soft_ms;
+    s->hard_deadline_ms = d.hard_ms;
+    s->solve_deadline_ms = d.solve_ms;
 }
 
 /* Near the end a solve takes next to nothing and gives the whole line,
@@ -231,7 +174,7 @@ bool search_helper_state_init(SearchHelperState *st, int count)
     bool ok = st->endgame && st->busy;
     for (int i = 0; ok && i < count; i++) {
         endgame_init_sized(&st->endgame[i], HELPER_ENDGAME_MB);
-        ok = st->endgame[i].table != NULL;
+        ok = endgame_has_table(&st->endgame[i]);
     }
     if (!ok)
         search_helper_state_free(st);
@@ -296,14 +239,8 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.busy = pool->state->busy;
         h->s.stop = &pool->stop;
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
-        if (s->endgame) {
-            EndgameSolver *sv = &pool->state->endgame[i];
-            sv->stop = NULL;
-            sv->progress = NULL;
-            sv->deadline_ms = 0;
-            sv->node_limit = 0;
-            h->s.endgame = sv;
-        }
+        if (s->endgame)
+            h->s.endgame = &pool->state->endgame[i];
         h->first_depth = 1 + (i % 2 == 1);
         h->max_depth = max_depth;
         h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
@@ -397,7 +334,7 @@ static Move search_forced_pass(Search *s, const Board *passed, SearchReport *res
     return MOVE_PASS;
 }
 
-Move search_run(Search *s, SearchReport *result)
+static Move run(Search *s, SearchReport *result)
 {
     memset(result, 0, sizeof *result);
     s->nodes = 0;
@@ -492,5 +429,17 @@ Move search_run(Search *s, SearchReport *result)
                                 : search_solve_to_the_end(s, result, best, wld, auto_wld);
     result->nodes = s->nodes;
     result->time_ms = clock_now_ms(s->clock) - s->start_ms;
+    return best;
+}
+
+Move search_run(Search *s, SearchReport *result)
+{
+    if (s->time)
+        return run(s, result);
+    /* Without the engine's measures the search learns for itself. */
+    TimeManager own = {0};
+    s->time = &own;
+    Move best = run(s, result);
+    s->time = NULL;
     return best;
 }

@@ -37,6 +37,8 @@ typedef struct {
                                   * search to the next; NULL: made for this one */
     const atomic_bool *stop;     /* set by another thread to end the search */
     const Clock *clock;          /* NULL: the monotonic clock; the solver takes it too */
+    struct TimeManager *time;    /* what the clock learnt of the solver (timeman.h),
+                                  * kept by the engine; NULL: the search's own */
     int move_overhead_ms;        /* kept back from each move's time for the pipe and
                                   * the front end (the MoveOverhead option) */
     int64_t go_ms;               /* when the go arrived, on the clock: the move's time
@@ -77,23 +79,5 @@ void search_helper_state_free(SearchHelperState *st);
  * passing side (on a clock or a move time the pass comes at once, scored
  * by the evaluation). */
 Move search_run(Search *s, SearchReport *result);
-
-/* What a clocked search expects an exact solve of this many empties to
- * take with sv and this many threads, in ms (the median of real game
- * positions, in units of sv's measured speed; sv NULL: on the fastest
- * machine the measure allows): it solves when three times this fits the
- * move's time, and solves win/draw/loss when that of two empties fewer
- * does. */
-double search_solve_estimate_ms(EndgameSolver *sv, int empties, int threads);
-
-/* How many times faster this many threads solve than one, as sv's
- * finished solves have shown (search_solve_learn); 1 until a few of that
- * thread count's solves are seen. */
-double search_solve_speedup(const EndgameSolver *sv, int threads);
-
-/* A finished exact solve of the root, with this many empties and threads,
- * took ms: sv learns the speed of the threads from it. */
-void search_solve_learn(EndgameSolver *sv, int empties, int threads, int64_t ms);
-
 
 #endif

@@ -3,9 +3,9 @@
 #define FRONTIER_SEARCH_INTERNAL_H
 
 #include "isa.h"
+#include "score.h"
 #include "search.h"
 
-#define SCORE_INF 1000000
 /* Game-over scores are whole discs times 100, like heuristic centi-discs. */
 #define DISC 100
 

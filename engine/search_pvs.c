@@ -224,7 +224,6 @@ static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternS
  * valued by the contempt. */
 static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
 {
-    EndgameSolver *sv = s->endgame;
     int a = alpha <= -64 * DISC ? -65 : alpha / DISC - (alpha < 0 && alpha % DISC ? 1 : 0);
     int bb = beta >= 64 * DISC ? 65 : beta / DISC + (beta > 0 && beta % DISC ? 1 : 0);
     /* A draw's value lies between the disc bounds -1 and 1: where the
@@ -233,14 +232,11 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
         a = a < -1 ? a : -1;
         bb = bb > 1 ? bb : 1;
     }
-    sv->stop = s->stop;
-    sv->deadline_ms = s->hard_deadline_ms;
-    sv->clock = s->clock;
-    sv->node_limit = 0;
-    uint64_t before = sv->nodes;
-    int v = endgame_solve(sv, b, a, bb);
-    s->nodes += sv->nodes - before;
-    if (sv->aborted)
+    EndgameLimits limits = {.stop = s->stop, .deadline_ms = s->hard_deadline_ms, .clock = s->clock};
+    EndgameResult solved;
+    int v = endgame_solve(s->endgame, b, a, bb, &limits, &solved);
+    s->nodes += solved.nodes;
+    if (solved.aborted)
         s->aborted = true;
     return v == 0 ? search_draw_value(s, ply) : v * DISC;
 }

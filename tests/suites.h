@@ -11,6 +11,7 @@ Suite *board_suite(void);
 Suite *book_suite(void);
 Suite *command_suite(void);
 Suite *endgame_suite(void);
+Suite *endgame_limits_suite(void);
 Suite *engine_game_suite(void);
 Suite *engine_options_suite(void);
 Suite *file_write_suite(void);
@@ -26,6 +27,7 @@ Suite *search_incremental_suite(void);
 Suite *search_lines_suite(void);
 Suite *search_tactical_suite(void);
 Suite *sgf_suite(void);
+Suite *timeman_suite(void);
 Suite *train_relabel_suite(void);
 Suite *wide_boards_suite(void);
 

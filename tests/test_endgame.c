@@ -17,10 +17,10 @@ START_TEST(test_agrees_with_minimax)
         int empties = 1 + k % 11; /* 1 to 11 empties */
         Board b = test_random_board(&seed, empties);
         int want = test_minimax(&b);
-        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65), want);
+        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65, NULL, NULL), want);
         /* Null windows around the answer give bounds on the right side. */
-        ck_assert_int_ge(endgame_solve(&sv, &b, want - 1, want), want);
-        ck_assert_int_le(endgame_solve(&sv, &b, want, want + 1), want);
+        ck_assert_int_ge(endgame_solve(&sv, &b, want - 1, want, NULL, NULL), want);
+        ck_assert_int_le(endgame_solve(&sv, &b, want, want + 1, NULL, NULL), want);
         if (k % 3 == 0)
             endgame_clear(&sv);
     }
@@ -63,7 +63,7 @@ START_TEST(test_agrees_with_alphabeta_3000)
     for (int k = 0; k < 3000; k++) {
         Board b = test_random_board(&seed, 1 + k % 12);
         int want = alphabeta(b.player, b.opponent, -65, 65);
-        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65), want);
+        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65, NULL, NULL), want);
         if (k % 50 == 0)
             endgame_clear(&sv);
     }
@@ -78,21 +78,22 @@ START_TEST(test_pv_reaches_the_score)
     unsigned seed = 77;
     for (int k = 0; k < 60; k++) {
         Board b = test_random_board(&seed, 10);
-        Move pv[64];
-        int len;
-        int score = endgame_solve_pv(&sv, &b, -65, 65, pv, &len);
+        EndgameResult r;
+        int score = endgame_solve_pv(&sv, &b, -65, 65, NULL, &r);
+        ck_assert_int_eq(r.score, score);
+        ck_assert(!r.aborted);
         /* Playing the line out ends the game with that score. */
-        ck_assert_int_eq(test_line_score(&b, pv, len), score);
+        ck_assert_int_eq(test_line_score(&b, r.pv, r.pv_len), score);
     }
     endgame_free(&sv);
 }
 END_TEST
 
 /* Counts the selective passes a solve reports as they end. */
-static void count_pass_reports(void *ctx, uint64_t nodes, bool pass_ended)
+static void count_pass_reports(void *ctx, uint64_t nodes, const EndgamePass *pass)
 {
     (void)nodes;
-    *(int *)ctx += pass_ended;
+    *(int *)ctx += pass != NULL;
 }
 
 START_TEST(test_pass_and_game_over)
@@ -103,25 +104,24 @@ START_TEST(test_pass_and_game_over)
     Position must_pass = test_position(
         "XO------" "--------" "--------" "--------"
         "--------" "--------" "--------" "--------", WHITE);
-    ck_assert_int_eq(endgame_solve(&sv, &must_pass.board, -65, 65), -64);
+    ck_assert_int_eq(endgame_solve(&sv, &must_pass.board, -65, 65, NULL, NULL), -64);
     Position over = test_position(
         "XXX-----" "--------" "--------" "--------"
         "--------" "--------" "--------" "-------O", BLACK);
-    ck_assert_int_eq(endgame_solve(&sv, &over.board, -65, 65), 62);
-    Move pv[64];
-    int len;
-    ck_assert_int_eq(endgame_solve_pv(&sv, &over.board, -65, 65, pv, &len), 62);
-    ck_assert_int_eq(len, 0);
+    ck_assert_int_eq(endgame_solve(&sv, &over.board, -65, 65, NULL, NULL), 62);
+    EndgameResult r;
+    ck_assert_int_eq(endgame_solve_pv(&sv, &over.board, -65, 65, NULL, &r), 62);
+    ck_assert_int_eq(r.pv_len, 0);
     /* Far from the end, with the selective passes first: a side that must
      * pass has no move of a pass to report. */
     Evaluator basic = evaluator_basic();
     int pass_reports = 0;
-    sv.eval = &basic;
-    sv.progress = count_pass_reports;
-    sv.progress_ctx = &pass_reports;
-    ck_assert_int_eq(endgame_solve_pv(&sv, &must_pass.board, -65, 65, pv, &len), -64);
-    ck_assert_int_eq(len, 2);
-    ck_assert_int_eq(pv[0], MOVE_PASS);
+    endgame_set_eval(&sv, &basic);
+    EndgameLimits limits = {.progress = count_pass_reports, .progress_ctx = &pass_reports};
+    ck_assert_int_eq(endgame_solve_pv(&sv, &must_pass.board, -65, 65, &limits, &r), -64);
+    ck_assert_int_eq(r.pv_len, 2);
+    ck_assert_int_eq(r.pv[0], MOVE_PASS);
+    ck_assert_int_eq(r.pass.confidence, 0);
     ck_assert_int_eq(pass_reports, 0);
     endgame_free(&sv);
 }
@@ -138,7 +138,7 @@ static int solve_obf(const char *name, const Evaluator *eval, const int *lines, 
     ck_assert_msg(f != NULL, "cannot open %s", path);
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = eval;
+    endgame_set_eval(&sv, eval);
     char line[512];
     int solved = 0, number = 0;
     while (fgets(line, sizeof line, f)) {
@@ -150,7 +150,7 @@ static int solve_obf(const char *name, const Evaluator *eval, const int *lines, 
             continue;
         Position pos;
         int want = test_obf_parse(line, &pos);
-        ck_assert_int_eq(endgame_solve(&sv, &pos.board, -65, 65), want);
+        ck_assert_int_eq(endgame_solve(&sv, &pos.board, -65, 65, NULL, NULL), want);
         endgame_clear(&sv);
         solved++;
     }
@@ -194,16 +194,16 @@ START_TEST(test_eval_ordering_agrees)
     unsigned seed = 77;
     for (int k = 0; k < 24; k++) {
         Board b = test_random_board(&seed, 14 + k % 8);
-        int want = endgame_solve(&plain, &b, -65, 65);
-        ck_assert_int_eq(endgame_solve(&ordered, &b, -65, 65), want);
-        ck_assert_int_ge(endgame_solve(&ordered, &b, want - 1, want), want);
-        ck_assert_int_le(endgame_solve(&ordered, &b, want, want + 1), want);
+        int want = endgame_solve(&plain, &b, -65, 65, NULL, NULL);
+        ck_assert_int_eq(endgame_solve(&ordered, &b, -65, 65, NULL, NULL), want);
+        ck_assert_int_ge(endgame_solve(&ordered, &b, want - 1, want, NULL, NULL), want);
+        ck_assert_int_le(endgame_solve(&ordered, &b, want, want + 1, NULL, NULL), want);
         /* Wide windows (probed from an estimate) with the score inside,
          * above and below. */
-        ck_assert_int_eq(endgame_solve(&ordered, &b, want - 7, want + 9), want);
-        int v = endgame_solve(&ordered, &b, want + 1, want + 13);
+        ck_assert_int_eq(endgame_solve(&ordered, &b, want - 7, want + 9, NULL, NULL), want);
+        int v = endgame_solve(&ordered, &b, want + 1, want + 13, NULL, NULL);
         ck_assert(v >= want && v <= want + 1);
-        v = endgame_solve(&ordered, &b, want - 12, want);
+        v = endgame_solve(&ordered, &b, want - 12, want, NULL, NULL);
         ck_assert(v <= want && v >= want);
         endgame_clear(&ordered);
     }
@@ -222,18 +222,17 @@ START_TEST(test_parallel_agrees)
     endgame_init(&one);
     endgame_init(&many);
     endgame_set_hash(&many, 1);
-    one.eval = many.eval = &basic;
+    endgame_set_eval(&one, &basic);
+    endgame_set_eval(&many, &basic);
     unsigned seed = 2024;
     for (int k = 0; k < 12; k++) {
         Board b = test_random_board(&seed, 16 + k % 7);
-        int want = endgame_solve(&one, &b, -65, 65);
-        many.threads = 2 + k % 2;
-        Move pv[64];
-        int len;
-        many.nodes = 0;
-        ck_assert_int_eq(endgame_solve_pv(&many, &b, -65, 65, pv, &len), want);
-        ck_assert_uint_gt(many.nodes, 0);
-        ck_assert_int_eq(test_line_score(&b, pv, len), want);
+        int want = endgame_solve(&one, &b, -65, 65, NULL, NULL);
+        EndgameLimits limits = {.threads = 2 + k % 2};
+        EndgameResult r;
+        ck_assert_int_eq(endgame_solve_pv(&many, &b, -65, 65, &limits, &r), want);
+        ck_assert_uint_gt(r.nodes, 0);
+        ck_assert_int_eq(test_line_score(&b, r.pv, r.pv_len), want);
         endgame_clear(&one);
         endgame_clear(&many);
     }
@@ -349,25 +348,6 @@ START_TEST(test_stable_discs_never_flip)
 END_TEST
 
 
-/* The solver's speed is measured once and kept, within its bounds. (How
- * the paths' speeds compare is a benchmark's question, not a test's.) */
-START_TEST(test_probe_measured_once)
-{
-    EndgameSolver sv;
-    endgame_init(&sv);
-    double native = endgame_probe_ms(&sv);
-    ck_assert(native >= ENDGAME_PROBE_MS_MIN && native <= ENDGAME_PROBE_MS_MAX);
-    ck_assert(endgame_probe_ms(&sv) == native);
-    if (sv.paths->isa == CPU_ISA_AVX512) {
-        sv.paths = isa_paths(CPU_ISA_PORTABLE);
-        double portable = endgame_probe_ms(&sv);
-        ck_assert(portable >= ENDGAME_PROBE_MS_MIN && portable <= ENDGAME_PROBE_MS_MAX);
-        ck_assert(endgame_probe_ms(&sv) == portable);
-    }
-    endgame_free(&sv);
-}
-END_TEST
-
 Suite *endgame_suite(void)
 {
     Suite *s = suite_create("endgame");
@@ -384,7 +364,6 @@ Suite *endgame_suite(void)
     tcase_add_test(tc, test_eval_ordering_agrees);
     tcase_add_test(tc, test_parallel_agrees);
     tcase_add_test(tc, test_stable_discs_never_flip);
-    tcase_add_test(tc, test_probe_measured_once);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -84,13 +84,14 @@ END_TEST
 
 static int solve_on(EndgameSolver *sv, CpuIsa isa, const Board *b, Move *pv, int *len, uint64_t *nodes)
 {
-    sv->paths = isa_paths(isa);
+    endgame_set_paths(sv, isa_paths(isa));
     endgame_clear(sv);
-    sv->nodes = 0;
-    *len = 0;
-    int score = endgame_solve_pv(sv, b, -65, 65, pv, len);
-    ck_assert_int_gt(*len, 0);
-    *nodes = sv->nodes;
+    EndgameResult r;
+    int score = endgame_solve_pv(sv, b, -65, 65, NULL, &r);
+    ck_assert_int_gt(r.pv_len, 0);
+    *len = r.pv_len;
+    memcpy(pv, r.pv, (size_t)r.pv_len * sizeof *pv);
+    *nodes = r.nodes;
     return score;
 }
 
@@ -108,7 +109,7 @@ START_TEST(test_solver_paths_agree)
         Board b = test_random_board(&seed, 14 + k % 6);
         if (board_is_game_over(&b))
             continue;
-        sv.eval = k % 2 ? test_trained_evaluator() : NULL;
+        endgame_set_eval(&sv, k % 2 ? test_trained_evaluator() : NULL);
         Move pv_portable[64], pv_simd[64];
         int len_portable, len_simd;
         uint64_t nodes_portable, nodes_simd;
@@ -134,7 +135,7 @@ static SearchReport search_on(CpuIsa isa, const Board *b, int depth, int selecti
 {
     tt_clear(tt);
     endgame_clear(sv);
-    sv->paths = isa_paths(isa);
+    endgame_set_paths(sv, isa_paths(isa));
     Search *s = calloc(1, sizeof *s);
     ck_assert_ptr_nonnull(s);
     s->root = *b;
@@ -160,7 +161,7 @@ START_TEST(test_midgame_paths_agree)
     ck_assert(tt_init(&tt, 4));
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = test_trained_evaluator();
+    endgame_set_eval(&sv, test_trained_evaluator());
     unsigned seed = 23;
     for (int k = 0; k < 8; k++) {
         /* From the early midgame to where the solver joins in. */

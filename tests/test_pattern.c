@@ -342,7 +342,7 @@ START_TEST(test_bridge_labels)
             empties[n] = board_empty_count(&b);
             sides[n++] = black;
             if (!solved && empties[n - 1] <= SOLVED) {
-                int v = endgame_solve(&sv, &b, -65, 65);
+                int v = endgame_solve(&sv, &b, -65, 65, NULL, NULL);
                 solved_black = black ? v : -v;
                 solved = true;
             }

@@ -8,6 +8,7 @@
 #include "mpc.h"
 #include "eval_pattern.h"
 #include "suites.h"
+#include "timeman.h"
 
 static Move run(const Board *b, SearchLimits limits, SearchReport *r)
 {
@@ -181,10 +182,14 @@ static int64_t work_clock_now(void *ctx) { return ++*(int64_t *)ctx; }
 static const Clock WORK_CLOCK = {work_clock_now, &work_ms};
 #define WORK_CLOCK_PROBE_MS 20.0
 
+/* The clock's measures of the work-clock tests' solver, which their
+ * searches learn into. */
+static TimeManager work_time;
+
 static void use_work_clock(EndgameSolver *sv)
 {
-    sv->probe_ms = WORK_CLOCK_PROBE_MS;
-    sv->probe_isa = sv->paths->isa;
+    work_time = (TimeManager){0};
+    timeman_set_probe_ms(&work_time, endgame_paths(sv), WORK_CLOCK_PROBE_MS);
 }
 
 /* The deadlines a search of b sets itself under limits (from its start),
@@ -296,8 +301,9 @@ static Move run_solving(EndgameSolver *sv, const Board *b, SearchLimits limits, 
     endgame_clear(sv);
     Search *s = calloc(1, sizeof *s);
     s->root = *b;
-    s->eval = sv->eval;
+    s->eval = endgame_eval(sv);
     s->endgame = sv;
+    s->time = &work_time;
     s->limits = limits;
     s->clock = &WORK_CLOCK;
     if (log) {
@@ -352,7 +358,7 @@ START_TEST(test_depth_limits_a_solve)
     EndgameSolver sv;
     endgame_init(&sv);
     Evaluator basic = evaluator_basic();
-    sv.eval = &basic;
+    endgame_set_eval(&sv, &basic);
     unsigned seed = 7;
     Board b = test_random_board(&seed, 14);
     while (!board_legal_moves(&b))
@@ -412,16 +418,16 @@ START_TEST(test_wld_on_the_clock)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = test_trained_evaluator(); /* as the engine's solver has */
+    endgame_set_eval(&sv, test_trained_evaluator()); /* as the engine's solver has */
     use_work_clock(&sv);
     unsigned seed = 5;
     int won = 0, lost = 0;
-    int64_t movetime = (int64_t)(2.5 * search_solve_estimate_ms(&sv, WLD_CLOCK_EMPTIES, 1)) + 50;
+    int64_t movetime = (int64_t)(2.5 * timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), WLD_CLOCK_EMPTIES, 1)) + 50;
     for (int k = 0; k < 8; k++) {
         Board b = test_random_board(&seed, WLD_CLOCK_EMPTIES);
         if (!board_legal_moves(&b))
             continue;
-        int exact = endgame_solve(&sv, &b, -65, 65);
+        int exact = endgame_solve(&sv, &b, -65, 65, NULL, NULL);
         if (abs(exact) < 10)
             continue;
         int wld = exact > 0 ? 1 : -1;
@@ -436,7 +442,7 @@ START_TEST(test_wld_on_the_clock)
             lost++;
             continue;
         }
-        ck_assert_int_gt(-endgame_solve(&sv, &next, -65, 65), 0);
+        ck_assert_int_gt(-endgame_solve(&sv, &next, -65, 65, NULL, NULL), 0);
         won++;
     }
     ck_assert_int_gt(won, 1);
@@ -454,18 +460,18 @@ START_TEST(test_solve_takes_the_clock)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = test_trained_evaluator();
+    endgame_set_eval(&sv, test_trained_evaluator());
     use_work_clock(&sv);
     unsigned seed = 11;
     int solved = 0;
     /* A share of about 24 ms, a third of the clock over 3 s. */
     SearchLimits clock = {.time_left = 10000, .moves_to_go = 400};
-    ck_assert(search_solve_estimate_ms(&sv, CLOCK_SOLVE_EMPTIES, 1) * 3 > 24);
+    ck_assert(timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), CLOCK_SOLVE_EMPTIES, 1) * 3 > 24);
     for (int k = 0; k < 4; k++) {
         Board b = test_random_board(&seed, CLOCK_SOLVE_EMPTIES);
         if (!board_legal_moves(&b))
             continue;
-        int exact = endgame_solve(&sv, &b, -65, 65);
+        int exact = endgame_solve(&sv, &b, -65, 65, NULL, NULL);
         SearchReport r;
         Move m = run_solving(&sv, &b, clock, &r, NULL);
         ck_assert_int_eq(r.kind, SCORE_DISC);
@@ -473,43 +479,10 @@ START_TEST(test_solve_takes_the_clock)
         ck_assert_int_eq(r.depth, CLOCK_SOLVE_EMPTIES);
         Board next = b;
         ck_assert(board_play(&next, m));
-        ck_assert_int_eq(-endgame_solve(&sv, &next, -65, 65), exact);
+        ck_assert_int_eq(-endgame_solve(&sv, &next, -65, 65, NULL, NULL), exact);
         solved++;
     }
     ck_assert_int_gt(solved, 2);
-    endgame_free(&sv);
-}
-END_TEST
-
-/* More threads are taken to solve no faster than one until a few of
- * their finished solves show it: then the speed-up is what they took
- * against one thread's solves (or against the one-thread estimate while
- * none is seen), never below 1 nor above the thread count. Solves too
- * short to time teach nothing. */
-START_TEST(test_threads_speed_up_once_measured)
-{
-    EndgameSolver sv;
-    endgame_init(&sv);
-    use_work_clock(&sv);
-    double one = search_solve_estimate_ms(&sv, 20, 1);
-    ck_assert(search_solve_estimate_ms(&sv, 20, 2) == one);
-    for (int k = 0; k < 10; k++)
-        search_solve_learn(&sv, 10, 2, 1); /* too short to count */
-    ck_assert(search_solve_speedup(&sv, 2) == 1);
-    for (int k = 0; k < 3; k++)
-        search_solve_learn(&sv, 20, 2, (int64_t)(one / 2));
-    ck_assert_double_eq_tol(search_solve_speedup(&sv, 2), 2.0, 0.01);
-    ck_assert_double_eq_tol(search_solve_estimate_ms(&sv, 20, 3), one / 2, one * 0.01);
-    ck_assert(search_solve_speedup(&sv, 4) == 1); /* another class: unseen */
-    for (int k = 0; k < 3; k++)
-        search_solve_learn(&sv, 21, 1, (int64_t)(one * 2 * 0.8));
-    ck_assert_double_eq_tol(search_solve_speedup(&sv, 2), 1.6, 0.01);
-    for (int k = 0; k < 3; k++)
-        search_solve_learn(&sv, 22, 4, (int64_t)(one * 4 * 4));
-    ck_assert(search_solve_speedup(&sv, 4) == 1); /* slower: one thread's estimate */
-    for (int k = 0; k < 30; k++)
-        search_solve_learn(&sv, 20, 2, 20);
-    ck_assert(search_solve_speedup(&sv, 2) == 2); /* no more than the threads */
     endgame_free(&sv);
 }
 END_TEST
@@ -528,7 +501,7 @@ START_TEST(test_finished_solves_teach_the_clock)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = test_trained_evaluator();
+    endgame_set_eval(&sv, test_trained_evaluator());
     use_work_clock(&sv);
     unsigned seed = 31;
     Board b;
@@ -542,8 +515,9 @@ START_TEST(test_finished_solves_teach_the_clock)
             endgame_clear(&sv);
         memset(s, 0, sizeof *s);
         s->root = b;
-        s->eval = sv.eval;
+        s->eval = endgame_eval(&sv);
         s->endgame = &sv;
+        s->time = &work_time;
         s->threads = 2;
         s->limits = kinds[k];
         s->clock = &SLOW_CLOCK;
@@ -551,9 +525,9 @@ START_TEST(test_finished_solves_teach_the_clock)
         search_run(s, &r);
         ck_assert_int_eq(r.kind, k == 0 ? SCORE_WLD : SCORE_DISC);
     }
-    ck_assert_int_eq(sv.solve_times[0].count, 0);
-    ck_assert_int_eq(sv.solve_times[1].count, 1);
-    ck_assert_int_eq(sv.solve_times[2].count, 0);
+    ck_assert_int_eq(timeman_solves_learnt(&work_time, 1), 0);
+    ck_assert_int_eq(timeman_solves_learnt(&work_time, 2), 1);
+    ck_assert_int_eq(timeman_solves_learnt(&work_time, 4), 0);
     free(s);
     endgame_free(&sv);
 }
@@ -566,9 +540,9 @@ START_TEST(test_slower_machine_solves_later)
 {
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = test_trained_evaluator();
+    endgame_set_eval(&sv, test_trained_evaluator());
     use_work_clock(&sv);
-    double estimate = search_solve_estimate_ms(&sv, CLOCK_SOLVE_EMPTIES, 1);
+    double estimate = timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), CLOCK_SOLVE_EMPTIES, 1);
     /* A board whose solve takes at most twice the estimate: random boards
      * are harder than those of games. */
     unsigned seed = 23;
@@ -579,12 +553,11 @@ START_TEST(test_slower_machine_solves_later)
         if (!board_legal_moves(&b))
             continue;
         endgame_clear(&sv);
-        sv.clock = &WORK_CLOCK;
-        sv.deadline_ms = INT64_MAX; /* the solver reads the clock only with a deadline */
+        /* The solver reads the clock only with a deadline. */
+        EndgameLimits timed = {.clock = &WORK_CLOCK, .deadline_ms = INT64_MAX};
         int64_t start = work_ms;
-        endgame_solve(&sv, &b, -65, 65);
+        endgame_solve(&sv, &b, -65, 65, &timed, NULL);
         found = work_ms - start <= 2 * estimate;
-        sv.deadline_ms = 0;
     }
     ck_assert(found);
     /* Three times the estimate fits; thirty times it, or thirty times that
@@ -593,7 +566,7 @@ START_TEST(test_slower_machine_solves_later)
     SearchReport r;
     run_solving(&sv, &b, limits, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_DISC);
-    sv.probe_ms *= 10;
+    timeman_set_probe_ms(&work_time, endgame_paths(&sv), work_time.probe_ms * 10);
     run_solving(&sv, &b, limits, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_CD);
     ck_assert_int_lt(r.depth, CLOCK_SOLVE_EMPTIES);
@@ -621,7 +594,7 @@ START_TEST(test_stopped_solve_keeps_the_passes)
     EndgameSolver sv;
     endgame_init(&sv);
     ck_assert(endgame_set_hash(&sv, 16));
-    sv.eval = test_trained_evaluator();
+    endgame_set_eval(&sv, test_trained_evaluator());
     SearchReport r[2];
     Move m[2];
     uint64_t limit = 0;
@@ -673,7 +646,7 @@ START_TEST(test_selective_solve_on_the_clock)
     ck_assert_ptr_nonnull(f);
     EndgameSolver sv;
     endgame_init(&sv);
-    sv.eval = test_trained_evaluator();
+    endgame_set_eval(&sv, test_trained_evaluator());
     use_work_clock(&sv);
     int passes = 0;
     for (int k = 0; k < 8 && fgets(line, sizeof line, f); k++) {
@@ -684,7 +657,7 @@ START_TEST(test_selective_solve_on_the_clock)
         int empties = board_empty_count(&pos.board);
         for (int proof = 0; proof < 2; proof++) {
             double share = proof ? 0.8 : 0.3;
-            int64_t movetime = (int64_t)(share * search_solve_estimate_ms(&sv, empties, 1));
+            int64_t movetime = (int64_t)(share * timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), empties, 1));
             SearchReport r;
             Move m = run_solving(&sv, &pos.board, (SearchLimits){.movetime = movetime}, &r, NULL);
             ck_assert(board_legal_moves(&pos.board) & BB_SQUARE(m));
@@ -852,7 +825,6 @@ Suite *search_suite(void)
     TCase *tc = tcase_create("alpha-beta");
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_exact_at_the_end);
-    tcase_add_test(tc, test_threads_speed_up_once_measured);
     tcase_add_test(tc, test_finished_solves_teach_the_clock);
     tcase_add_test(tc, test_last_move_of_a_period_takes_it);
     tcase_add_test(tc, test_engine_refuses_changes_while_searching);

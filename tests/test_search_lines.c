@@ -376,12 +376,9 @@ START_TEST(test_solve_after_an_interrupted_one)
     endgame_init(&sv);
     ck_assert(endgame_set_hash(&sv, 1));
     Board deep = test_random_board(&seed, 22);
-    Move pv[64];
-    int pv_len;
-    sv.node_limit = 2000;
-    endgame_solve_pv(&sv, &deep, -65, 65, pv, &pv_len);
-    ck_assert(sv.aborted);
-    sv.node_limit = 0;
+    EndgameResult stopped;
+    endgame_solve_pv(&sv, &deep, -65, 65, &(EndgameLimits){.node_limit = 2000}, &stopped);
+    ck_assert(stopped.aborted);
 
     Board b;
     do

@@ -152,6 +152,7 @@ static const struct {
     {"book", book_suite},
     {"command", command_suite},
     {"endgame", endgame_suite},
+    {"endgame_limits", endgame_limits_suite},
     {"engine_game", engine_game_suite},
     {"engine_options", engine_options_suite},
     {"file_write", file_write_suite},
@@ -167,6 +168,7 @@ static const struct {
     {"search_lines", search_lines_suite},
     {"search_tactical", search_tactical_suite},
     {"sgf", sgf_suite},
+    {"timeman", timeman_suite},
     {"train_relabel", train_relabel_suite},
     {"wide_boards", wide_boards_suite},
 };

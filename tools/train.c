@@ -57,8 +57,7 @@ bool train_set_add_games(TrainSet *set, const GameList *games, int solve_empties
                 pos.score = (int8_t)(black ? rec->label : -rec->label);
                 pos.exact = empties == rec->label_empties && rec->label_empties > 0;
             } else if (sv && empties <= solve_empties) {
-                sv->nodes = 0;
-                pos.score = (int8_t)endgame_solve(sv, &b, -65, 65);
+                pos.score = (int8_t)endgame_solve(sv, &b, -65, 65, NULL, NULL);
                 pos.exact = 1;
                 for (size_t k = 0; k < waiting; k++) {
                     bool same = ((waiting_black >> k) & 1) == black;

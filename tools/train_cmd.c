@@ -99,7 +99,7 @@ static int train_set_command(int argc, char **argv)
             status = usage();
             break;
         }
-        if (!sv.table && !endgame_set_hash(&sv, (size_t)hash)) {
+        if (!endgame_has_table(&sv) && !endgame_set_hash(&sv, (size_t)hash)) {
             fprintf(stderr, "frontier: cannot allocate %ld MiB\n", hash);
             status = 1;
             break;

@@ -112,8 +112,7 @@ bool train_set_add_position_file(TrainSet *set, const char *path, int solve_empt
         int empties = board_empty_count(b);
         TrainPosition t = {b->player, b->opponent, set->games - 1, (int8_t)pl.score, (uint8_t)empties, pl.exact, 0};
         if (!pl.exact && sv && empties <= solve_empties) {
-            sv->nodes = 0;
-            t.score = (int8_t)endgame_solve(sv, b, -65, 65);
+            t.score = (int8_t)endgame_solve(sv, b, -65, 65, NULL, NULL);
             t.exact = 1;
         }
         if (!train_set_push(set, &t)) {

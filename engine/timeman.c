@@ -1,0 +1,183 @@
+/* The clock room (timeman.h): the plan of a clock over the moves, the
+ * solver's expected times and what its solves teach them, and a level
+ * game's reserve for its solve. */
+#include "timeman.h"
+
+#include <math.h>
+#include <stdbool.h>
+#include "endgame.h"
+#include "isa.h"
+
+/* The clock's plan. The moves that share it are the side's moves until
+ * about PLAN_SOLVE_EMPTIES empties, where a solve of the rest of the game
+ * fits a clock of a few seconds on most machines, plus PLAN_SOLVE_SHARES
+ * shares kept for that solve: the moves after it cost next to nothing. */
+#define PLAN_SOLVE_EMPTIES 20
+#define PLAN_SOLVE_SHARES 3
+/* The early midgame, where the game is shaped and every ply of search
+ * pays, gets a larger share; each later move plans again from what is
+ * left, so the rest of the game gets correspondingly less. */
+#define PLAN_EARLY_EMPTIES 36
+#define PLAN_EARLY_WEIGHT 1.25
+/* An iteration starts until PLAN_SOFT of the share is spent, and may run
+ * to PLAN_HARD times the share (a third of the clock at most) to finish:
+ * the next iteration costs a few times the last, so stopping at the share
+ * itself threw away half the clock. */
+#define PLAN_SOFT 0.6
+#define PLAN_HARD 2.0
+
+/* The side's moves that share the clock (see above). */
+int timeman_planned_moves(const SearchLimits *l, int empties)
+{
+    if (l->moves_to_go > 0)
+        return l->moves_to_go;
+    int midgame = (empties - PLAN_SOLVE_EMPTIES + 1) / 2;
+    int moves = midgame > 0 ? midgame + PLAN_SOLVE_SHARES : (empties + 1) / 2;
+    return moves > 0 ? moves : 1;
+}
+
+/* Time for this move: a move time less the overhead, or a share of the
+ * clock (above), never more than a third of it. A solve may take the
+ * whole third: it settles the rest of the game. */
+MoveDeadlines timeman_deadlines(const SearchLimits *l, int empties, int64_t start_ms, int overhead_ms)
+{
+    MoveDeadlines d = {0, 0, 0};
+    /* The overhead is lost on every move, never more than half of it. */
+    int64_t overhead = overhead_ms > 0 ? overhead_ms : 0;
+    if (l->movetime > 0) {
+        int64_t kept = overhead < l->movetime / 2 ? overhead : l->movetime / 2;
+        int64_t budget = l->movetime - kept;
+        d.soft_ms = d.hard_ms = d.solve_ms = start_ms + budget;
+    } else if (l->time_left > 0 && !l->infinite) {
+        int moves = timeman_planned_moves(l, empties);
+        /* Never spend the last of the clock, nor the overhead of the
+         * moves still to play. */
+        int64_t reserve = l->time_left / 20 + 50 + overhead * moves;
+        int64_t usable = l->time_left > reserve ? l->time_left - reserve : l->time_left / 4;
+        double weight = empties >= PLAN_EARLY_EMPTIES && l->moves_to_go <= 0 ? PLAN_EARLY_WEIGHT : 1.0;
+        int64_t share = (int64_t)((double)usable / moves * weight) + l->increment * 3 / 4;
+        /* A period that ends within one or two moves (a byo-yomi period,
+         * movestogo) leaves nothing to save for: its moves share it all. */
+        bool last_moves = l->moves_to_go > 0 && l->moves_to_go < 3;
+        int64_t cap = usable / (last_moves ? l->moves_to_go : 3);
+        if (share > cap)
+            share = cap;
+        if (share < 1)
+            share = 1;
+        int64_t hard = last_moves ? share : (int64_t)((double)share * PLAN_HARD);
+        if (hard > cap)
+            hard = cap;
+        d.soft_ms = start_ms + (int64_t)((double)share * PLAN_SOFT);
+        d.hard_ms = start_ms + hard;
+        d.solve_ms = start_ms + cap;
+    }
+    return d;
+}
+
+/* The solver's median time for a position of 20 empties from a real game,
+ * one thread, the table cleared, in probes (timeman_probe_ms): both are
+ * the solver's own work, so the ratio, measured once (75 ms against a
+ * probe of 4.0 ms, doc/endgame.md), holds on any machine and instruction
+ * set, and the estimate follows the speed measured where the engine runs.
+ * The median about doubles per extra empty. */
+#define SOLVE_PROBES_AT_20 18.75
+
+/* A solve teaches the clock only when it took this long at least: a
+ * shorter one is mostly the clock's granularity and the start of the
+ * threads. */
+#define LEARN_MIN_MS 20
+/* Solves of a thread class before its speed-up is believed; until then
+ * more threads are taken to solve no faster than one. */
+#define LEARN_MIN_SOLVES 3
+
+/* 1, 2-3, 4-7, 8 or more threads. */
+static int thread_class(int threads)
+{
+    int c = 0;
+    while (c < TIMEMAN_THREAD_CLASSES - 1 && threads >= 2 << c)
+        c++;
+    return c;
+}
+
+/* The one-thread median of a solve of this many empties, in ms. */
+static double one_thread_estimate(double probe_ms, int empties)
+{
+    return ldexp(SOLVE_PROBES_AT_20 * probe_ms, empties - 20);
+}
+
+/* The geometric mean of a class's time over estimate, or 0 when too few
+ * solves have been seen. */
+static double class_ratio(const TimeManager *tm, int c)
+{
+    if (tm->solve_times[c].count < LEARN_MIN_SOLVES)
+        return 0;
+    return exp(tm->solve_times[c].log_ratio_sum / tm->solve_times[c].count);
+}
+
+double timeman_solve_speedup(const TimeManager *tm, int threads)
+{
+    int c = thread_class(threads);
+    if (c == 0)
+        return 1;
+    double many = class_ratio(tm, c), one = class_ratio(tm, 0);
+    if (many <= 0)
+        return 1;
+    /* The threads against one thread's solves, or against the estimate
+     * itself (the median of one thread) while those are unseen. */
+    double speedup = (one > 0 ? one : 1) / many;
+    /* Never slower than one thread (that one is used instead), nor faster
+     * than every thread at full use. */
+    return speedup < 1 ? 1 : speedup > threads ? threads : speedup;
+}
+
+void timeman_learn_solve(TimeManager *tm, int empties, int threads, int64_t ms)
+{
+    if (ms < LEARN_MIN_MS || tm->probe_ms <= 0)
+        return;
+    int c = thread_class(threads);
+    tm->solve_times[c].log_ratio_sum += log((double)ms / one_thread_estimate(tm->probe_ms, empties));
+    tm->solve_times[c].count++;
+}
+
+int timeman_solves_learnt(const TimeManager *tm, int threads)
+{
+    return tm->solve_times[thread_class(threads)].count;
+}
+
+double timeman_probe_ms(TimeManager *tm, const IsaPaths *paths)
+{
+    if (tm->probe_ms > 0 && tm->probe_isa == paths->isa)
+        return tm->probe_ms;
+    double ms = endgame_speed_ms(paths);
+    timeman_set_probe_ms(tm, paths, ms < TIMEMAN_PROBE_MS_MIN ? TIMEMAN_PROBE_MS_MIN
+                                    : ms > TIMEMAN_PROBE_MS_MAX ? TIMEMAN_PROBE_MS_MAX : ms);
+    return tm->probe_ms;
+}
+
+void timeman_set_probe_ms(TimeManager *tm, const IsaPaths *paths, double ms)
+{
+    tm->probe_ms = ms;
+    tm->probe_isa = paths->isa;
+}
+
+double timeman_solve_estimate_ms(TimeManager *tm, const IsaPaths *paths, int empties, int threads)
+{
+    /* Unmeasured, the fastest machine: threads at full use. */
+    if (!tm || !paths)
+        return one_thread_estimate(TIMEMAN_PROBE_MS_MIN, empties) / (threads > 1 ? threads : 1);
+    return one_thread_estimate(timeman_probe_ms(tm, paths), empties) / timeman_solve_speedup(tm, threads);
+}
+
+/* A level game on a clock solves when three times the solve's expected
+ * time fits a third of the clock (search_solve.c and the deadlines
+ * above), so the midgame keeps nine times it, at most half the clock. */
+#define LEVEL_SOLVE_RESERVE 9.0
+
+int64_t timeman_level_time_left(TimeManager *tm, const IsaPaths *paths, int solve_empties, int threads,
+                                int64_t time_left)
+{
+    double reserve = timeman_solve_estimate_ms(tm, paths, solve_empties, threads) * LEVEL_SOLVE_RESERVE;
+    if (reserve > (double)time_left / 2)
+        reserve = (double)time_left / 2;
+    return time_left - (int64_t)reserve;
+}

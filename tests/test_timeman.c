@@ -1,0 +1,170 @@
+/* The clock room (timeman.h): a move's deadlines from its limits, the
+ * plan of a clock over the moves, the solver's expected times and what its
+ * solves teach them, and a level game's reserve. Times are given, not
+ * read: nothing here depends on the machine's speed or load. */
+#include <math.h>
+#include "endgame.h"
+#include "isa.h"
+#include "suites.h"
+#include "timeman.h"
+
+/* A move time, less the overhead (half of a move time too short for it),
+ * counted from the start; every deadline the same. */
+START_TEST(test_move_time_deadlines)
+{
+    MoveDeadlines d = timeman_deadlines(&(SearchLimits){.movetime = 200}, 40, 1000, 10);
+    ck_assert_int_eq(d.soft_ms, 1190);
+    ck_assert_int_eq(d.hard_ms, 1190);
+    ck_assert_int_eq(d.solve_ms, 1190);
+    d = timeman_deadlines(&(SearchLimits){.movetime = 12}, 40, 1000, 10);
+    ck_assert_int_eq(d.hard_ms, 1006);
+    d = timeman_deadlines(&(SearchLimits){.movetime = 200}, 40, 1000, -5);
+    ck_assert_int_eq(d.hard_ms, 1200);
+    /* No time limit, or an infinite search: no deadline. */
+    d = timeman_deadlines(&(SearchLimits){.depth = 8}, 40, 1000, 10);
+    ck_assert(d.soft_ms == 0 && d.hard_ms == 0 && d.solve_ms == 0);
+    d = timeman_deadlines(&(SearchLimits){.time_left = 5000, .infinite = true}, 40, 1000, 10);
+    ck_assert(d.soft_ms == 0 && d.hard_ms == 0 && d.solve_ms == 0);
+}
+END_TEST
+
+/* The moves that share a clock: those until about 20 empties and three
+ * shares for the solve, or the moves to go when told. */
+START_TEST(test_planned_moves)
+{
+    SearchLimits clock = {.time_left = 60000};
+    ck_assert_int_eq(timeman_planned_moves(&clock, 50), 15 + 3);
+    ck_assert_int_eq(timeman_planned_moves(&clock, 30), 5 + 3);
+    ck_assert_int_eq(timeman_planned_moves(&clock, 21), 1 + 3);
+    ck_assert_int_eq(timeman_planned_moves(&clock, 12), 6);
+    ck_assert_int_eq(timeman_planned_moves(&clock, 0), 1);
+    clock.moves_to_go = 7;
+    ck_assert_int_eq(timeman_planned_moves(&clock, 50), 7);
+}
+END_TEST
+
+/* A clock's deadlines: soft before hard, hard within a third of the
+ * clock, the solve's at that third; the overhead of the moves to play kept
+ * back; the early midgame's share larger; a period's last move takes it
+ * all but the reserve. */
+START_TEST(test_clock_deadlines)
+{
+    SearchLimits clock = {.time_left = 30000};
+    MoveDeadlines d = timeman_deadlines(&clock, 50, 500, 0);
+    ck_assert_int_gt(d.soft_ms, 500);
+    ck_assert_int_gt(d.hard_ms, d.soft_ms);
+    ck_assert_int_le(d.hard_ms, d.solve_ms);
+    ck_assert_int_le(d.solve_ms - 500, 30000 / 3);
+    ck_assert_int_gt(d.solve_ms - 500, 30000 / 4);
+    MoveDeadlines kept = timeman_deadlines(&clock, 50, 500, 50);
+    ck_assert_int_lt(kept.hard_ms, d.hard_ms);
+    /* The same clock per share still to plan: the early move's is larger. */
+    MoveDeadlines late = timeman_deadlines(&(SearchLimits){.time_left = 30000 * 8 / 18}, 30, 500, 0);
+    ck_assert_int_gt(d.soft_ms, late.soft_ms);
+    /* An increment adds to each share. */
+    MoveDeadlines more = timeman_deadlines(&(SearchLimits){.time_left = 30000, .increment = 1000}, 50, 500, 0);
+    ck_assert_int_gt(more.soft_ms, d.soft_ms);
+    /* The last move of a period. */
+    MoveDeadlines last = timeman_deadlines(&(SearchLimits){.time_left = 30000, .moves_to_go = 1}, 50, 500, 0);
+    ck_assert_int_eq(last.hard_ms, last.solve_ms);
+    ck_assert_int_gt(last.hard_ms - 500, 30000 * 9 / 10);
+    ck_assert_int_lt(last.hard_ms - 500, 30000);
+}
+END_TEST
+
+/* The estimate doubles with each empty and scales with the speed
+ * measure; unmeasured, it is the fastest machine's, with threads at full
+ * use. */
+START_TEST(test_solve_estimates)
+{
+    TimeManager tm = {0};
+    const IsaPaths *paths = isa_paths(CPU_ISA_PORTABLE);
+    timeman_set_probe_ms(&tm, paths, 4.0);
+    ck_assert_double_eq_tol(timeman_solve_estimate_ms(&tm, paths, 20, 1), 75.0, 1e-9);
+    ck_assert_double_eq_tol(timeman_solve_estimate_ms(&tm, paths, 22, 1), 300.0, 1e-9);
+    ck_assert_double_eq_tol(timeman_solve_estimate_ms(&tm, paths, 19, 4), 37.5, 1e-9); /* threads unproven */
+    double fastest = timeman_solve_estimate_ms(NULL, NULL, 20, 1);
+    ck_assert_double_eq_tol(fastest, 75.0 * TIMEMAN_PROBE_MS_MIN / 4.0, 1e-9);
+    ck_assert_double_eq_tol(timeman_solve_estimate_ms(NULL, paths, 20, 4), fastest / 4, 1e-9);
+}
+END_TEST
+
+/* The speed-up of more threads is believed once a few of their finished
+ * solves show it: then it is what they took against one thread's solves
+ * (or against the one-thread estimate while none is seen), never below 1
+ * nor above the thread count. Solves too short to time teach nothing. */
+START_TEST(test_threads_speed_up_once_measured)
+{
+    TimeManager tm = {0};
+    const IsaPaths *paths = isa_paths(CPU_ISA_PORTABLE);
+    timeman_learn_solve(&tm, 20, 2, 5000); /* nothing measured: nothing learnt */
+    ck_assert_int_eq(timeman_solves_learnt(&tm, 2), 0);
+    timeman_set_probe_ms(&tm, paths, 20.0);
+    double one = timeman_solve_estimate_ms(&tm, paths, 20, 1);
+    ck_assert(timeman_solve_estimate_ms(&tm, paths, 20, 2) == one);
+    for (int k = 0; k < 10; k++)
+        timeman_learn_solve(&tm, 10, 2, 1); /* too short to count */
+    ck_assert(timeman_solve_speedup(&tm, 2) == 1);
+    for (int k = 0; k < 3; k++)
+        timeman_learn_solve(&tm, 20, 2, (int64_t)(one / 2));
+    ck_assert_int_eq(timeman_solves_learnt(&tm, 3), 3);
+    ck_assert_double_eq_tol(timeman_solve_speedup(&tm, 2), 2.0, 0.01);
+    ck_assert_double_eq_tol(timeman_solve_estimate_ms(&tm, paths, 20, 3), one / 2, one * 0.01);
+    ck_assert(timeman_solve_speedup(&tm, 4) == 1); /* another class: unseen */
+    for (int k = 0; k < 3; k++)
+        timeman_learn_solve(&tm, 21, 1, (int64_t)(one * 2 * 0.8));
+    ck_assert_double_eq_tol(timeman_solve_speedup(&tm, 2), 1.6, 0.01);
+    for (int k = 0; k < 3; k++)
+        timeman_learn_solve(&tm, 22, 4, (int64_t)(one * 4 * 4));
+    ck_assert(timeman_solve_speedup(&tm, 4) == 1); /* slower: one thread's estimate */
+    for (int k = 0; k < 30; k++)
+        timeman_learn_solve(&tm, 20, 2, 20);
+    ck_assert(timeman_solve_speedup(&tm, 2) == 2); /* no more than the threads */
+}
+END_TEST
+
+/* A level game keeps nine times the solve's estimate for it, at most half
+ * the clock. */
+START_TEST(test_level_reserve)
+{
+    TimeManager tm = {0};
+    const IsaPaths *paths = isa_paths(CPU_ISA_PORTABLE);
+    timeman_set_probe_ms(&tm, paths, 4.0);
+    ck_assert_int_eq(timeman_level_time_left(&tm, paths, 20, 1, 100000), 100000 - 9 * 75);
+    ck_assert_int_eq(timeman_level_time_left(&tm, paths, 20, 1, 1000), 500);
+}
+END_TEST
+
+/* The solver's speed is measured once and kept, within its bounds, for
+ * each instruction set. (How the paths' speeds compare is a benchmark's
+ * question, not a test's.) */
+START_TEST(test_probe_measured_once)
+{
+    TimeManager tm = {0};
+    const IsaPaths *best = isa_paths_best(), *portable = isa_paths(CPU_ISA_PORTABLE);
+    double native = timeman_probe_ms(&tm, best);
+    ck_assert(native >= TIMEMAN_PROBE_MS_MIN && native <= TIMEMAN_PROBE_MS_MAX);
+    ck_assert(timeman_probe_ms(&tm, best) == native);
+    if (best != portable) {
+        double slow = timeman_probe_ms(&tm, portable);
+        ck_assert(slow >= TIMEMAN_PROBE_MS_MIN && slow <= TIMEMAN_PROBE_MS_MAX);
+        ck_assert(timeman_probe_ms(&tm, portable) == slow);
+    }
+}
+END_TEST
+
+Suite *timeman_suite(void)
+{
+    Suite *s = suite_create("timeman");
+    TCase *tc = tcase_create("clock");
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_move_time_deadlines);
+    tcase_add_test(tc, test_planned_moves);
+    tcase_add_test(tc, test_clock_deadlines);
+    tcase_add_test(tc, test_solve_estimates);
+    tcase_add_test(tc, test_threads_speed_up_once_measured);
+    tcase_add_test(tc, test_level_reserve);
+    tcase_add_test(tc, test_probe_measured_once);
+    suite_add_tcase(s, tc);
+    return s;
+}
