@@ -88,7 +88,7 @@ bool search_keep_line(RootLine *lines, int *found, int count, const RootLine *li
 
 /* One iteration, with the full window: an aspiration window around the
  * last depth's score searched more nodes to the same depth, not fewer
- * (doc/search.md, What does not pay). */
+ * (doc/experiments.md). */
 static int search_iteration(Search *s, int depth)
 {
     if (s->plain)
