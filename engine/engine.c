@@ -29,11 +29,6 @@
 typedef bool (*OptionHandler)(Engine *e, const char *text, long number, char *err, size_t errlen);
 
 static bool set_hash(Engine *e, const char *text, long v, char *err, size_t errlen);
-static bool set_threads(Engine *e, const char *text, long number, char *err, size_t errlen);
-static bool set_selectivity(Engine *e, const char *text, long number, char *err, size_t errlen);
-static bool set_multipv(Engine *e, const char *text, long number, char *err, size_t errlen);
-static bool set_contempt(Engine *e, const char *text, long number, char *err, size_t errlen);
-static bool set_level(Engine *e, const char *text, long number, char *err, size_t errlen);
 static bool set_searcher(Engine *e, const char *value, long number, char *err, size_t errlen);
 static bool set_eval(Engine *e, const char *value, long number, char *err, size_t errlen);
 static bool set_eval_file(Engine *e, const char *value, long number, char *err, size_t errlen);
@@ -42,35 +37,7 @@ static bool set_seed(Engine *e, const char *text, long v, char *err, size_t errl
 static bool set_own_book(Engine *e, const char *value, long number, char *err, size_t errlen);
 static bool set_book_file(Engine *e, const char *value, long number, char *err, size_t errlen);
 static bool set_book_randomness(Engine *e, const char *text, long v, char *err, size_t errlen);
-static bool set_move_overhead(Engine *e, const char *text, long number, char *err, size_t errlen);
 
-/* One row per option: what front ends list (engine_option), its handler,
- * and whether engine_new applies its default (the options kept in plain
- * fields; the others start from what engine_new sets up). */
-typedef struct {
-    OptionInfo info;
-    OptionHandler apply;
-    bool applied_at_start;
-} OptionRow;
-
-static const OptionRow OPTIONS[] = {
-    {{"Hash", OPTION_SPIN, "64", 1, 65536}, set_hash, false},
-    {{"Threads", OPTION_SPIN, "1", 1, 64}, set_threads, true},
-    {{"Selectivity", OPTION_SPIN, "4", 0, 4}, set_selectivity, true},
-    {{"MultiPV", OPTION_SPIN, "1", 1, SEARCH_MAX_MULTIPV}, set_multipv, true},
-    {{"Contempt", OPTION_SPIN, "0", -SEARCH_MAX_CONTEMPT, SEARCH_MAX_CONTEMPT}, set_contempt, true},
-    {{"Level", OPTION_SPIN, "8", 1, 60}, set_level, true},
-    {{"Searcher", OPTION_STRING, "pvs", 0, 0}, set_searcher, false},
-    {{"Eval", OPTION_STRING, "default", 0, 0}, set_eval, false},
-    {{"EvalFile", OPTION_STRING, "<default>", 0, 0}, set_eval_file, false},
-    {{"Preset", OPTION_STRING, "none", 0, 0}, set_preset, false},
-    {{"Seed", OPTION_SPIN, "0", 0, 2147483647}, set_seed, false},
-    {{"OwnBook", OPTION_CHECK, "false", 0, 0}, set_own_book, false},
-    {{"BookFile", OPTION_STRING, "<default>", 0, 0}, set_book_file, false},
-    {{"BookRandomness", OPTION_SPIN, "0", 0, 64}, set_book_randomness, false},
-    {{"MoveOverhead", OPTION_SPIN, "10", 0, 5000}, set_move_overhead, true},
-};
-#define OPTION_COUNT ((int)(sizeof OPTIONS / sizeof *OPTIONS))
 
 struct Engine {
     Game game;              /* the record, and the position it leads to */
@@ -114,8 +81,39 @@ struct Engine {
     int perft_depth;        /* the count engine_perft_go runs */
     PerftDoneFn perft_done;
     void *perft_ctx;
-    char option_value[OPTION_COUNT][1024]; /* as last taken, for engine_option_value */
+    char option_value[][1024]; /* one an option, as last taken, for engine_option_value */
 };
+
+/* One row per option: what front ends list (engine_option) and its
+ * handler; a spin option without one is kept as it comes in the int field
+ * of Engine at offset field, and engine_new starts it at its default (the
+ * others start from what engine_new sets up). */
+typedef struct {
+    OptionInfo info;
+    OptionHandler apply; /* NULL: the value goes to the int at field */
+    size_t field;
+} OptionRow;
+#define INT_FIELD(name) NULL, offsetof(Engine, name)
+
+static const OptionRow OPTIONS[] = {
+    {{"Hash", OPTION_SPIN, "64", 1, 65536}, set_hash, 0},
+    {{"Threads", OPTION_SPIN, "1", 1, 64}, INT_FIELD(threads)},
+    {{"Selectivity", OPTION_SPIN, "4", 0, 4}, INT_FIELD(selectivity)},
+    {{"MultiPV", OPTION_SPIN, "1", 1, SEARCH_MAX_MULTIPV}, INT_FIELD(multipv)},
+    {{"Contempt", OPTION_SPIN, "0", -SEARCH_MAX_CONTEMPT, SEARCH_MAX_CONTEMPT}, INT_FIELD(contempt)},
+    {{"Level", OPTION_SPIN, "8", 1, 60}, INT_FIELD(level)},
+    {{"Searcher", OPTION_STRING, "pvs", 0, 0}, set_searcher, 0},
+    {{"Eval", OPTION_STRING, "default", 0, 0}, set_eval, 0},
+    {{"EvalFile", OPTION_STRING, "<default>", 0, 0}, set_eval_file, 0},
+    {{"Preset", OPTION_STRING, "none", 0, 0}, set_preset, 0},
+    {{"Seed", OPTION_SPIN, "0", 0, 2147483647}, set_seed, 0},
+    {{"OwnBook", OPTION_CHECK, "false", 0, 0}, set_own_book, 0},
+    {{"BookFile", OPTION_STRING, "<default>", 0, 0}, set_book_file, 0},
+    {{"BookRandomness", OPTION_SPIN, "0", 0, 64}, set_book_randomness, 0},
+    {{"MoveOverhead", OPTION_SPIN, "10", 0, 5000}, INT_FIELD(move_overhead)},
+};
+#define OPTION_COUNT ((int)(sizeof OPTIONS / sizeof *OPTIONS))
+#undef INT_FIELD
 
 _Static_assert(ENGINE_MAX_GAME == GAME_MAX_MOVES, "the façade's game is the game record");
 
@@ -166,7 +164,7 @@ const char *engine_data_dir(char *buf, size_t size) { return data_dir(buf, size)
 
 Engine *engine_new(void)
 {
-    Engine *e = calloc(1, sizeof *e);
+    Engine *e = calloc(1, sizeof *e + OPTION_COUNT * sizeof e->option_value[0]);
     if (!e)
         return NULL;
     pthread_mutex_init(&e->lock, NULL);
@@ -175,7 +173,7 @@ Engine *engine_new(void)
      * OPTIONS, the one place those are written. */
     for (int i = 0; i < OPTION_COUNT; i++) {
         char unused[128];
-        if (OPTIONS[i].applied_at_start)
+        if (!OPTIONS[i].apply)
             apply_option(e, &OPTIONS[i], OPTIONS[i].info.default_value, unused, sizeof unused);
     }
     e->eval = evaluator_basic();
@@ -266,50 +264,11 @@ static bool apply_option(Engine *e, const OptionRow *row, const char *value, cha
         snprintf(err, errlen, "option %s needs true or false", o->name);
         return false;
     }
+    if (!row->apply) {
+        *(int *)((char *)e + row->field) = (int)v;
+        return true;
+    }
     return row->apply(e, value, v, err, errlen);
-}
-
-/* The options kept in a field as they come. */
-static bool set_level(Engine *e, const char *text, long number, char *err, size_t errlen)
-{
-    (void)text, (void)err, (void)errlen;
-    e->level = (int)number;
-    return true;
-}
-
-static bool set_threads(Engine *e, const char *text, long number, char *err, size_t errlen)
-{
-    (void)text, (void)err, (void)errlen;
-    e->threads = (int)number;
-    return true;
-}
-
-static bool set_selectivity(Engine *e, const char *text, long number, char *err, size_t errlen)
-{
-    (void)text, (void)err, (void)errlen;
-    e->selectivity = (int)number;
-    return true;
-}
-
-static bool set_multipv(Engine *e, const char *text, long number, char *err, size_t errlen)
-{
-    (void)text, (void)err, (void)errlen;
-    e->multipv = (int)number;
-    return true;
-}
-
-static bool set_contempt(Engine *e, const char *text, long number, char *err, size_t errlen)
-{
-    (void)text, (void)err, (void)errlen;
-    e->contempt = (int)number;
-    return true;
-}
-
-static bool set_move_overhead(Engine *e, const char *text, long number, char *err, size_t errlen)
-{
-    (void)text, (void)err, (void)errlen;
-    e->move_overhead = (int)number;
-    return true;
 }
 
 static bool set_hash(Engine *e, const char *text, long v, char *err, size_t errlen)
