@@ -75,12 +75,6 @@ static inline int probcut_margin(int level, int depth)
 static const Bitboard QUADRANTS[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                       0xf0f0f0f000000000ULL};
 
-typedef struct {
-    Bitboard flips;
-    int square;
-    int key;
-} EndgameMove;
-
 /* Sets sv->aborted when a limit is reached, and calls the progress
  * report; called every few thousand nodes. */
 void endgame_check_limits(EndgameSolver *sv);
@@ -100,20 +94,6 @@ static inline const PatternState *pattern_state_of(const EndgameSolver *sv, Bitb
         return NULL;
     pattern_state_set(&w->coefficients, p, o, st);
     return st;
-}
-
-/* The pattern indices of (p, o)'s child after sq flipping f, from those
- * of (p, o) in s (if any); a child that is only evaluated (leaf) needs
- * its mover's view alone. */
-static inline void child_state(const EndgameSolver *sv, const PatternState *s, int sq, Bitboard f, bool leaf,
-                               PatternState *child)
-{
-    if (!s)
-        return;
-    if (leaf)
-        pattern_state_play_leaf(&sv->eval->patterns->coefficients, s, sq, f, child);
-    else
-        pattern_state_play(&sv->eval->patterns->coefficients, s, sq, f, child);
 }
 
 #endif

@@ -7,6 +7,7 @@
 #include "endgame_table.h"
 #include "isa.h"
 #include "last_flip.h"
+#include "move_list.h"
 #include "stability.h"
 
 /* The last empty square: only flips need counting. */
@@ -208,36 +209,6 @@ static int shallow(Bitboard p, Bitboard o, int depth, int alpha, int beta)
     return best;
 }
 
-/* Moves list[k] to the front of list[k..n-1] if another has a lower key:
- * the moves are picked one at a time, since most nodes that cut off do so
- * on their first move, and sorting the rest would be wasted. */
-static inline void pick_next(EndgameMove *list, int k, int n)
-{
-    int best = k;
-    for (int i = k + 1; i < n; i++)
-        if (list[i].key < list[best].key)
-            best = i;
-    if (best != k) {
-        EndgameMove t = list[k];
-        list[k] = list[best];
-        list[best] = t;
-    }
-}
-
-/* The moves of (p, o) and their flips, in list; their number. */
-static inline int list_moves(Bitboard p, Bitboard o, Bitboard moves, EndgameMove *list)
-{
-    int n = 0;
-    while (moves) {
-        int sq = bb_first(moves);
-        moves = bb_pop(moves);
-        list[n].square = sq;
-        list[n].flips = board_flips(p, o, sq);
-        n++;
-    }
-    return n;
-}
-
 /* A shallow alpha-beta on the midgame evaluation (centi-discs), counted in
  * the solver's nodes: the move ordering far from the end. s holds the
  * pattern indices of (p, o) when the evaluation is the pattern one (else
@@ -265,8 +236,8 @@ static int eval_search(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternS
      * replies first: most of these searches are null-window probes that
      * cut off on a good first move. */
     bool sorted = depth >= EVAL_SORT_DEPTH;
-    EndgameMove list[BOARD_MAX_MOVES];
-    int count = list_moves(p, o, moves, list);
+    MoveListEntry list[BOARD_MAX_MOVES];
+    int count = move_list_generate(list, p, o, moves);
     for (int i = 0; sorted && i < count; i++) {
         Bitboard f = list[i].flips;
         list[i].key = bb_count(board_moves(o ^ f, p ^ f ^ BB_SQUARE(list[i].square)));
@@ -274,12 +245,11 @@ static int eval_search(EndgameSolver *sv, Bitboard p, Bitboard o, const PatternS
     int best = -SCORE_INF;
     for (int k = 0; k < count; k++) {
         if (sorted)
-            pick_next(list, k, count);
+            move_list_pick_best(list, k, count);
         int sq = list[k].square;
         Bitboard f = list[k].flips;
-        child_state(sv, s, sq, f, depth == 1, &child);
-        int v = -eval_search(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), s ? &child : NULL, depth - 1, -beta,
-                                 -(alpha > best ? alpha : best));
+        const PatternState *cs = child_pattern_state(sv->eval, s, sq, f, depth == 1, &child);
+        int v = -eval_search(sv, o ^ f, p ^ f ^ BB_SQUARE(sq), cs, depth - 1, -beta, -(alpha > best ? alpha : best));
         if (v > best) {
             best = v;
             if (best >= beta)
@@ -319,7 +289,7 @@ static bool probcut(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int be
  * search on the evaluation of each child, with a bonus for leaving the
  * opponent few replies. The table's move never comes here: the search
  * puts it first without a key. */
-static void key_eval(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, int alpha, EndgameMove *list,
+static void key_eval(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, int alpha, MoveListEntry *list,
                          int n)
 {
     int floor = alpha * 100 - SORT_MARGIN;
@@ -336,8 +306,8 @@ static void key_eval(EndgameSolver *sv, Bitboard p, Bitboard o, int n_empties, i
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(sq);
         Bitboard replies = board_moves(np, no);
-        child_state(sv, s, sq, f, depth == 0, &child);
-        int value = -eval_search(sv, np, no, s ? &child : NULL, depth, -SCORE_INF, -floor);
+        const PatternState *cs = child_pattern_state(sv->eval, s, sq, f, depth == 0, &child);
+        int value = -eval_search(sv, np, no, cs, depth, -SCORE_INF, -floor);
         /* Nor need the moves far below the best one so far be told apart:
          * they come after it in any order. */
         if (value - SORT_MARGIN > floor)
@@ -368,7 +338,7 @@ static inline int fastest_key(Bitboard np, Bitboard no, int sq, Bitboard odd)
  * moves that leave the opponent fewest replies, corners before others and
  * X-squares (diagonally next to a corner) after; far from the end, by a
  * shallow search. */
-static void key_moves(Bitboard p, Bitboard o, int tt_move, int n_empties, EndgameMove *list, int n)
+static void key_moves(Bitboard p, Bitboard o, int tt_move, int n_empties, MoveListEntry *list, int n)
 {
     int shallow_depth = n_empties >= SHALLOW2_EMPTIES ? 2 : n_empties >= SHALLOW1_EMPTIES ? 1 : -1;
     Bitboard odd = odd_quadrants(~(p | o));
@@ -438,8 +408,8 @@ static int search_lean(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int
         if (cap < beta)
             beta = cap;
     }
-    EndgameMove list[LEAN_MAX_EMPTIES];
-    int count = list_moves(p, o, moves, list);
+    MoveListEntry list[LEAN_MAX_EMPTIES];
+    int count = move_list_generate(list, p, o, moves);
     Bitboard odd = odd_quadrants(~(p | o));
     int best = -SCORE_NONE, best_move = 64, searched = 0;
     /* Keyed one at a time: a move that leaves the opponent one reply or
@@ -462,10 +432,12 @@ static int search_lean(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int
             if (best >= beta)
                 goto store;
         }
-        list[i--] = list[--count]; /* searched: out of the list */
+        /* Searched: out of the list, whose last move comes here next. */
+        count = move_list_remove(list, i, count);
+        i--;
     }
     for (int k = 0; k < count; k++) {
-        pick_next(list, k, count);
+        move_list_pick_best(list, k, count);
         Bitboard f = list[k].flips;
         int v = lean_child(sv, o ^ f, p ^ f ^ BB_SQUARE(list[k].square), alpha > best ? alpha : best, beta,
                                searched++ == 0, n - 1);
@@ -544,8 +516,8 @@ static int search(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta
         }
     }
 
-    EndgameMove list[BOARD_MAX_MOVES];
-    int count = list_moves(p, o, moves, list);
+    MoveListEntry list[BOARD_MAX_MOVES];
+    int count = move_list_generate(list, p, o, moves);
 
     /* Enhanced transposition cutoff: a child whose table entry already
      * refutes the opponent ends the search here. All the children's
@@ -595,11 +567,7 @@ static int search(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta
     if (eval_order) {
         for (int i = 0; tt_move < 64 && i < count; i++) {
             if (list[i].square == tt_move) {
-                /* To the front, the others keeping their order. */
-                EndgameMove t = list[i];
-                for (int j = i; j > 0; j--)
-                    list[j] = list[j - 1];
-                list[0] = t;
+                move_list_to_front(list, i);
                 lazy = true;
                 break;
             }
@@ -617,7 +585,7 @@ static int search(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta
     int best = -SCORE_NONE, best_move = 64, low = alpha;
     for (int k = 0; k < count + n_later; k++) {
         if (k < count && !(lazy && k == 0))
-            pick_next(list, k, count);
+            move_list_pick_best(list, k, count);
         int i = k < count ? k : later[k - count];
         Bitboard f = list[i].flips;
         Bitboard np = o ^ f, no = p ^ f ^ BB_SQUARE(list[i].square);

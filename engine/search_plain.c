@@ -1,28 +1,19 @@
 /* The first searcher, kept for comparison: plain alpha-beta with
  * fastest-first ordering, no table. */
 #include <string.h>
+#include "move_list.h"
 #include "search_internal.h"
 
-/* Moves sorted so that those leaving the opponent fewest replies come first. */
-static int order_moves(const Board *b, Bitboard moves, Move *out)
+/* Keys the n moves of b in list so that those leaving the opponent fewest
+ * replies come first, of equal keys the first generated. */
+static void key_moves(const Board *b, MoveListEntry *list, int n)
 {
-    int keys[64], n = 0;
-    int sq;
-    BB_FOREACH(sq, moves) {
-        Bitboard flips = board_flips(b->player, b->opponent, sq);
+    for (int i = 0; i < n; i++) {
         Board next = *b;
-        board_apply(&next, sq, flips);
-        int key = bb_count(board_legal_moves(&next)) * 4 - ((BB_SQUARE(sq) & BB_CORNERS) ? 16 : 0);
-        int i = n++;
-        while (i > 0 && keys[i - 1] > key) {
-            keys[i] = keys[i - 1];
-            out[i] = out[i - 1];
-            i--;
-        }
-        keys[i] = key;
-        out[i] = sq;
+        board_apply(&next, list[i].square, list[i].flips);
+        int key = bb_count(board_legal_moves(&next)) * 4 - ((BB_SQUARE(list[i].square) & BB_CORNERS) ? 16 : 0);
+        list[i].key = move_list_stable_key(key, i);
     }
-    return n;
 }
 
 int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
@@ -49,16 +40,17 @@ int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int 
 
     if (ply == 0)
         moves &= ~s->root_excluded;
-    Move list[BOARD_MAX_MOVES];
-    int n = depth > 2 ? order_moves(b, moves, list) : 0;
-    if (n == 0) {
-        int sq;
-        BB_FOREACH(sq, moves) list[n++] = sq;
-    }
+    MoveListEntry list[BOARD_MAX_MOVES];
+    int n = move_list_generate(list, b->player, b->opponent, moves);
+    bool ordered = depth > 2;
+    if (ordered)
+        key_moves(b, list, n);
     int best = -SCORE_INF;
     for (int i = 0; i < n; i++) {
+        if (ordered)
+            move_list_pick_best(list, i, n);
         Board next = *b;
-        board_apply(&next, list[i], board_flips(b->player, b->opponent, list[i]));
+        board_apply(&next, list[i].square, list[i].flips);
         int v = -search_plain(s, &next, depth - 1, -beta, -alpha, ply + 1);
         if (s->aborted)
             return 0;
@@ -66,7 +58,7 @@ int search_plain(Search *s, const Board *b, int depth, int alpha, int beta, int 
             best = v;
             if (v > alpha) {
                 alpha = v;
-                search_update_pv(s, ply, list[i]);
+                search_update_pv(s, ply, list[i].square);
                 if (alpha >= beta)
                     break;
             }

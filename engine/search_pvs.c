@@ -9,11 +9,13 @@
  *
  * Compiled once per instruction-set path (isa.h): the move generator,
  * popcount, pattern updates and evaluation inlined here are the path's. */
+#include <limits.h>
 #include <string.h>
 #include "mpc.h"
 #include "busy_table.h"
 #include "eval_pattern.h"
 #include "isa.h"
+#include "move_list.h"
 #include "search_internal.h"
 
 /* Inside the tree, positions with this many empties or fewer are solved
@@ -35,18 +37,11 @@
 /* From this depth threads put off children another thread is searching. */
 #define BUSY_MIN_DEPTH 3
 
-typedef struct {
-    Move move;
-    Bitboard flips;
-    Bitboard replies; /* the child's legal moves */
-} OrderedMove;
-
-/* A move's place in the order: its ordering key (low first) times 64 plus
- * its index in the list, so that the least of them is the first of the
- * moves of least key; PICKED once the move is taken. */
-typedef int64_t OrderKey;
-#define ORDER_KEY(key, index) ((OrderKey)(key) * 64 + (index))
-#define ORDER_KEY_PICKED INT64_MAX
+/* The moves are keyed with move_list_stable_key: of equal keys the first
+ * generated is searched first, and the key gives back the move's index in
+ * the list as generated, where the child's legal moves are kept. Ordering
+ * keys stay within SCORE_INF and the reply weights. */
+_Static_assert(SCORE_INF + 40 * BOARD_MAX_MOVES < INT_MAX / MOVE_LIST_STABLE_SPAN, "ordering keys overflow");
 
 /* The search of b, whose legal moves the caller has found (every parent
  * finds its children's to order them) and whose pattern indices st holds. */
@@ -63,94 +58,70 @@ static inline int node_value(const Search *s, const Board *b, const PatternState
                               board_moves(b->opponent, b->player));
 }
 
-/* The state of the child after sq turns flips; NULL where none is kept. */
-static inline const PatternState *child_state(const Search *s, const PatternState *st, int sq, Bitboard flips,
-                                              PatternState *child)
-{
-    if (!st)
-        return NULL;
-    pattern_state_play(&s->eval->patterns->coefficients, st, sq, flips, child);
-    return child;
-}
-
-/* The evaluation of a child after m, whose parent's indices st holds:
- * from the child's mover's view alone, all the evaluation reads. */
-static inline int leaf_value(const Search *s, const Board *child, const OrderedMove *m, const PatternState *st)
+/* The evaluation of a child after m, with the legal moves replies, whose
+ * parent's indices st holds: from the child's mover's view alone, all the
+ * evaluation reads. */
+static inline int leaf_value(const Search *s, const Board *child, const MoveListEntry *m, Bitboard replies,
+                             const PatternState *st)
 {
     PatternState leaf;
-    if (st)
-        pattern_state_play_leaf(&s->eval->patterns->coefficients, st, m->move, m->flips, &leaf);
-    return node_value(s, child, st ? &leaf : NULL, m->replies);
+    return node_value(s, child, child_pattern_state(s->eval, st, m->square, m->flips, true, &leaf), replies);
 }
 
 /* The ordering key of a child (its value is the opponent's: low is good
  * for us): a shallow search of it far from the leaves, its evaluation
  * nearer them, each with fewer replies (mobility) counting too. */
-static int ordering_key(Search *s, const Board *child, const OrderedMove *m, const PatternState *st, int depth,
-                        int alpha, int beta, int ply)
+static int ordering_key(Search *s, const Board *child, const MoveListEntry *m, Bitboard child_moves,
+                        const PatternState *st, int depth, int alpha, int beta, int ply)
 {
-    int replies = bb_count(m->replies);
+    int replies = bb_count(child_moves);
     if (depth >= SHALLOW_ORDER_DEPTH) {
         /* The child's own search overwrites these plies' lines later. */
         int lo = beta < SCORE_INF - ORDER_WINDOW ? -beta - ORDER_WINDOW : -SCORE_INF;
         int hi = alpha > -SCORE_INF + ORDER_WINDOW ? -alpha + ORDER_WINDOW : SCORE_INF;
         PatternState child_st;
-        return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth / 2 - 1, lo, hi,
-                   ply + 1)
+        return pvs(s, child, child_moves, child_pattern_state(s->eval, st, m->square, m->flips, false, &child_st),
+                   depth / 2 - 1, lo, hi, ply + 1)
              + 20 * replies;
     }
-    return leaf_value(s, child, m, st) + 40 * replies;
+    return leaf_value(s, child, m, child_moves, st) + 40 * replies;
 }
 
-/* The moves appended to list from list[n], their places in order; the
- * list's new length. */
+/* The moves of b in moves appended to list from list[n], keyed, and the
+ * children's legal moves in replies at the same index; the list's new
+ * length. */
 static int order_moves(Search *s, const Board *b, const PatternState *st, Bitboard moves, int tt_move, int depth,
-                       int alpha, int beta, int ply, OrderedMove *list, OrderKey *order, int n)
+                       int alpha, int beta, int ply, MoveListEntry *list, Bitboard *replies, int n)
 {
-    int sq;
     /* The children that will probe the table: their buckets are loaded
      * while the others are ordered. */
     bool prefetch = s->tt && depth - 1 >= TT_MIN_DEPTH;
     /* And their sets of the busy table, which the search reads for every
      * child after the first where threads share the tree. */
     bool busy_prefetch = s->busy && depth >= BUSY_MIN_DEPTH;
-    BB_FOREACH(sq, moves) {
-        OrderedMove m = {sq, board_flips(b->player, b->opponent, sq), 0};
+    int end = n + move_list_generate(list + n, b->player, b->opponent, moves);
+    for (int i = n; i < end; i++) {
+        MoveListEntry *m = &list[i];
         Board child = *b;
-        board_apply(&child, sq, m.flips);
+        board_apply(&child, m->square, m->flips);
         if (prefetch) {
             uint64_t hash = search_hash(s, &child, ply + 1);
             tt_prefetch(s->tt, hash);
             if (busy_prefetch)
                 busy_table_prefetch(s->busy, hash);
         }
-        m.replies = board_legal_moves(&child);
+        replies[i] = board_legal_moves(&child);
         int key;
-        if (sq == tt_move) {
+        if (m->square == tt_move) {
             key = -SCORE_INF;
         } else if (depth >= ORDER_EVAL_DEPTH) {
-            key = ordering_key(s, &child, &m, st, depth, alpha, beta, ply);
+            key = ordering_key(s, &child, m, replies[i], st, depth, alpha, beta, ply);
         } else {
-            key = 40 * bb_count(m.replies);
+            key = 40 * bb_count(replies[i]);
         }
-        order[n] = ORDER_KEY(key, n);
-        list[n++] = m;
+        m->key = move_list_stable_key(key, i);
     }
-    return n;
-}
-
-/* The index of the next move in order, which is then marked picked.
- * Picked one at a time, since a cutoff often comes after one or two
- * moves; the order is that of a stable sort by key. Branch-free, as the
- * keys come in no order a predictor could learn. */
-static inline int pick_next(OrderKey *order, int n)
-{
-    OrderKey least = order[0];
-    for (int j = 1; j < n; j++)
-        least = order[j] < least ? order[j] : least;
-    int i = (int)((uint64_t)least & 63);
-    order[i] = ORDER_KEY_PICKED;
-    return i;
+    return end;
 }
 
 /* Enhanced transposition cutoff: a child whose stored upper bound is at
@@ -250,20 +221,22 @@ static inline bool count_node(Search *s)
     return s->aborted;
 }
 
-/* The value of a child (after m, at ply) searched to depth, st being its
- * parent's indices. A child of no depth that has moves is evaluated here,
- * as pvs would evaluate it, with its side to move's indices alone. */
-static int child_value(Search *s, const Board *child, const OrderedMove *m, const PatternState *st, int depth,
-                       int alpha, int beta, int ply)
+/* The value of a child (after m, at ply, with the legal moves replies)
+ * searched to depth, st being its parent's indices. A child of no depth
+ * that has moves is evaluated here, as pvs would evaluate it, with its
+ * side to move's indices alone. */
+static int child_value(Search *s, const Board *child, const MoveListEntry *m, Bitboard replies,
+                       const PatternState *st, int depth, int alpha, int beta, int ply)
 {
-    if (depth <= 0 && m->replies) {
+    if (depth <= 0 && replies) {
         s->pv_len[ply] = 0;
         if (count_node(s))
             return 0;
-        return leaf_value(s, child, m, st);
+        return leaf_value(s, child, m, replies, st);
     }
     PatternState child_st;
-    return pvs(s, child, m->replies, child_state(s, st, m->move, m->flips, &child_st), depth, alpha, beta, ply);
+    return pvs(s, child, replies, child_pattern_state(s->eval, st, m->square, m->flips, false, &child_st), depth,
+               alpha, beta, ply);
 }
 
 int ISA_NAME(search_pvs)(Search *s, const Board *b, int depth, int alpha, int beta, int ply)
@@ -336,36 +309,39 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
             return v;
     }
 
-    OrderedMove list[BOARD_MAX_MOVES];
-    OrderKey keys[BOARD_MAX_MOVES];
+    MoveListEntry list[BOARD_MAX_MOVES];
+    Bitboard replies[BOARD_MAX_MOVES];
     /* The table's move is searched before the others are ordered: most
      * nodes with one cut off on it, and their ordering (a shallow search
      * of every child far from the leaves) would be wasted. */
     Bitboard unordered = moves;
     if (tt_move < 64 && (moves & BB_SQUARE(tt_move)))
         unordered = BB_SQUARE(tt_move);
-    int n = order_moves(s, b, st, unordered, tt_move, depth, alpha, beta, ply, list, keys, 0);
+    int n = order_moves(s, b, st, unordered, tt_move, depth, alpha, beta, ply, list, replies, 0);
     unordered ^= moves;
-    /* The list by key, then the moves put off because another thread was
-     * searching them (searched last, not put off again) from order[n]. */
-    uint8_t order[2 * BOARD_MAX_MOVES];
-    int count = n;
+    /* The moves put off because another thread was searching them, by
+     * their place in the list: searched after it, not put off again. */
+    uint8_t later[BOARD_MAX_MOVES];
+    int n_later = 0;
     bool share = s->busy && depth >= BUSY_MIN_DEPTH;
     int best = -SCORE_INF, best_move = 64, low = alpha;
-    for (int k = 0; k < count || unordered; k++) {
+    for (int k = 0; k < n + n_later || unordered; k++) {
         if (k == n && unordered) {
-            n = order_moves(s, b, st, unordered, tt_move, depth, alpha > best ? alpha : best, beta, ply, list, keys, n);
-            count = n;
+            n = order_moves(s, b, st, unordered, tt_move, depth, alpha > best ? alpha : best, beta, ply, list, replies,
+                            n);
             unordered = 0;
         }
-        int i = k < n ? pick_next(keys, n) : order[k];
+        if (k < n)
+            move_list_pick_best(list, k, n);
+        const MoveListEntry *m = &list[k < n ? k : later[k - n]];
+        Bitboard child_moves = replies[move_list_stable_index(m->key)];
         Board child = *b;
-        board_apply(&child, list[i].move, list[i].flips);
+        board_apply(&child, m->square, m->flips);
         uint64_t child_hash = 0;
         if (share && k > 0 && k < n) {
             child_hash = search_hash(s, &child, ply + 1);
             if (busy_table_has(s->busy, child_hash)) {
-                order[count++] = (uint8_t)i;
+                later[n_later++] = (uint8_t)k;
                 continue;
             }
             busy_table_enter(s->busy, child_hash);
@@ -373,15 +349,15 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
         int floor = alpha > best ? alpha : best;
         int v;
         if (k == 0) {
-            v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
+            v = -child_value(s, &child, m, child_moves, st, depth - 1, -beta, -floor, ply + 1);
         } else {
-            v = -child_value(s, &child, &list[i], st, depth - 1, -floor - 1, -floor, ply + 1);
+            v = -child_value(s, &child, m, child_moves, st, depth - 1, -floor - 1, -floor, ply + 1);
             /* A leaf's value does not depend on the window: its re-search
              * would find the same, and is only counted, as it was. */
-            if (v > floor && v < beta && depth == 1 && list[i].replies)
+            if (v > floor && v < beta && depth == 1 && child_moves)
                 count_node(s);
             else if (v > floor && v < beta)
-                v = -child_value(s, &child, &list[i], st, depth - 1, -beta, -floor, ply + 1);
+                v = -child_value(s, &child, m, child_moves, st, depth - 1, -beta, -floor, ply + 1);
         }
         if (child_hash)
             busy_table_leave(s->busy, child_hash);
@@ -389,9 +365,9 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
             return 0;
         if (v > best) {
             best = v;
-            best_move = list[i].move;
+            best_move = m->square;
             if (v > alpha)
-                search_update_pv(s, ply, list[i].move);
+                search_update_pv(s, ply, m->square);
             if (v >= beta)
                 break;
         }

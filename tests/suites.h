@@ -18,6 +18,7 @@ Suite *file_write_suite(void);
 Suite *ggf_suite(void);
 Suite *gtp_clock_suite(void);
 Suite *isa_paths_suite(void);
+Suite *move_list_suite(void);
 Suite *notation_suite(void);
 Suite *pattern_suite(void);
 Suite *perft_suite(void);

@@ -159,6 +159,7 @@ static const struct {
     {"ggf", ggf_suite},
     {"gtp_clock", gtp_clock_suite},
     {"isa_paths", isa_paths_suite},
+    {"move_list", move_list_suite},
     {"notation", notation_suite},
     {"pattern", pattern_suite},
     {"perft", perft_suite},
