@@ -82,7 +82,7 @@ gzip -c "$work/games.txt" > "$work/data/logbook/logbook.gam.gz"
 split -l 500 "$work/games.pos" "$work/selfplay/part-"
 for part in "$work"/selfplay/part-*; do mv "$part" "$part.pos"; done
 cp "$work/games.pos" "$work/selfplay/shard-0000.pos"
-"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 \
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 --shards none \
     --fit "--iterations 2" --out "$work/train.bin" "$work/selfplay" > "$work/train.out" 2> "$work/train.err"
 grep -q 'shard-0000-0000.set' "$work/train.err"
 if grep -q 'part-' "$work/train.err"; then exit 1; fi
@@ -103,7 +103,7 @@ for bad in 0 101 x; do
     test "$status" -eq 2
 done
 status=0
-"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 \
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 --shards none \
     --out "$work/none.bin" "$work/data" > /dev/null 2> "$work/none.err" || status=$?
 test "$status" -ne 0
 grep -q 'no shard-\*.pos in' "$work/none.err"

@@ -1,0 +1,200 @@
+"""Packed self-play shards, the form in which games are kept in the
+repository (data/selfplay/): an xz file (lzma) of text lines,
+
+  #frontier-selfplay 1 {"bench": 641757, "commit": "...", ...}
+  d3c3f5f6e6e3b2c5d2 d6g7c1d7e7b6a7...h5 +8
+
+the header (JSON after the format's name and version) and then one game a
+line: its start (the random moves, with an opening first where the run
+had openings; "-" when empty), the moves Frontier played from there, and
+black's final disc difference (empties to the winner). Moves are squares
+a1..h8 with the passes left out, as everywhere in the scripts. A game
+costs about 50 bytes packed.
+
+The header says how the games were made, so that a check can play them
+again: the generator's settings (seed, shard, depth, solve, random,
+openings), the games' count, the commit whose scripts played them (and
+whether its tree had changes), and the build's signature, the node count
+of `frontier bench`: a build with the same count plays the same games."""
+
+import json
+import lzma
+import os
+import re
+import subprocess
+
+from .selfplay import game_start, labelled_positions, moves_text, with_passes
+
+MAGIC = "#frontier-selfplay"
+VERSION = 1
+SUFFIX = ".games.xz"
+NAME = re.compile(r"^shard-(\d{4,})\.games\.xz$")
+# The header's fields and their types; a shard without one of them, or
+# with another type, is refused.
+FIELDS = {"seed": int, "shard": int, "games": int, "depth": int, "solve": int, "random": (list, type(None)),
+          "openings": (str, type(None)), "commit": str, "dirty": bool, "bench": int}
+SETTINGS = ("seed", "depth", "solve", "random", "openings", "bench")
+
+
+class ShardError(Exception):
+    """A shard that is not what its header and the rules say."""
+
+
+def shard_name(number):
+    return "shard-%04d%s" % (number, SUFFIX)
+
+
+def shard_number(path):
+    """The number in a shard's file name; None for another file."""
+    match = NAME.match(os.path.basename(path))
+    return int(match.group(1)) if match else None
+
+
+def shard_files(paths):
+    """The shard files of paths (files, or folders searched all the way
+    down), each folder's in the order of their numbers."""
+    found = []
+    for path in paths:
+        if not os.path.isdir(path):
+            found.append(path)
+            continue
+        for root, dirs, files in os.walk(path):
+            dirs.sort()
+            named = sorted((shard_number(f), f) for f in files if shard_number(f) is not None)
+            found.extend(os.path.join(root, f) for _, f in named)
+    return found
+
+
+def bench_signature(frontier):
+    """The node count of `frontier bench`: equal counts play equal games."""
+    try:
+        out = subprocess.run([frontier, "bench"], capture_output=True, text=True, check=True, timeout=600).stdout
+    except (OSError, subprocess.SubprocessError) as exc:
+        raise ShardError("%s bench failed: %s" % (frontier, exc)) from exc
+    match = re.search(r"^Nodes searched\s*:\s*(\d+)", out, re.M)
+    if not match:
+        raise ShardError("%s bench printed no node count" % frontier)
+    return int(match.group(1))
+
+
+def source_commit(folder):
+    """The commit checked out where folder lies, and whether its tracked
+    files differ from it; ("unknown", False) outside git (a tarball)."""
+    def git(*args):
+        return subprocess.run(["git", "-C", folder] + list(args), capture_output=True, text=True, check=True,
+                              timeout=60).stdout.strip()
+    try:
+        return git("rev-parse", "HEAD"), bool(git("status", "--porcelain", "--untracked-files=no"))
+    except (OSError, subprocess.SubprocessError):
+        return "unknown", False
+
+
+def game_line(start, moves, score):
+    return "%s %s %+d\n" % (start or "-", moves or "-", score)
+
+
+def write_shard(path, header, games):
+    """Writes the shard whole: a temporary beside path, renamed over it
+    once complete, so a reader never sees half a shard. games are
+    (start, moves after it, score) texts and numbers."""
+    temp = "%s.%d.tmp" % (path, os.getpid())
+    try:
+        with lzma.open(temp, "wt", encoding="ascii", preset=9 | lzma.PRESET_EXTREME) as f:
+            f.write("%s %d %s\n" % (MAGIC, VERSION, json.dumps(header, sort_keys=True)))
+            for start, moves, score in games:
+                f.write(game_line(start, moves, score))
+        with open(temp, "rb") as f:
+            os.fsync(f.fileno())
+        os.replace(temp, path)
+    finally:
+        if os.path.exists(temp):
+            os.remove(temp)
+
+
+def read_header(line, path):
+    prefix = "%s %d " % (MAGIC, VERSION)
+    if not line.startswith(prefix):
+        raise ShardError("%s:1: not a self-play shard of version %d (%r)" % (path, VERSION, line[:40]))
+    try:
+        header = json.loads(line[len(prefix):])
+    except ValueError as exc:
+        raise ShardError("%s:1: header: %s" % (path, exc)) from exc
+    if not isinstance(header, dict):
+        raise ShardError("%s:1: the header is not an object" % path)
+    for name, kind in FIELDS.items():
+        # bool is an int to isinstance: a count of true is no count.
+        value = header.get(name)
+        if name not in header or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise ShardError("%s:1: header field %s missing or not %s" % (path, name, kind))
+    random = header["random"]
+    if random is not None and not (len(random) == 2 and all(isinstance(v, int) for v in random)
+                                   and 0 <= random[0] <= random[1] <= 59):
+        raise ShardError("%s:1: header field random is not [LOW, HIGH] within 0-59" % path)
+    if header["games"] < 0 or not 1 <= header["depth"] <= 60 or not 0 <= header["solve"] <= 60:
+        raise ShardError("%s:1: header games, depth or solve out of range" % path)
+    number = shard_number(path)
+    if number is not None and number != header["shard"]:
+        raise ShardError("%s:1: header names shard %d" % (path, header["shard"]))
+    return header
+
+
+def read_shard(path):
+    """The header and the games (start, moves, score) of a shard, every
+    line checked for its form; ShardError with the line otherwise."""
+    try:
+        with lzma.open(path, "rt", encoding="ascii") as f:
+            text = f.read()
+    except (OSError, EOFError, lzma.LZMAError, UnicodeDecodeError) as exc:
+        raise ShardError("%s: not a readable xz file of text: %s" % (path, exc)) from exc
+    lines = text.split("\n")
+    if lines[-1] != "":
+        raise ShardError("%s:%d: no end of line" % (path, len(lines)))
+    header = read_header(lines[0], path)
+    games = []
+    for number, line in enumerate(lines[1:-1], 2):
+        fields = line.split(" ")
+        if len(fields) != 3 or not re.fullmatch(r"[+-]\d{1,2}", fields[2]):
+            raise ShardError("%s:%d: not 'START MOVES SCORE': %r" % (path, number, line[:60]))
+        start, moves = ("" if f == "-" else f for f in fields[:2])
+        games.append((start, moves, int(fields[2])))
+    if len(games) != header["games"]:
+        raise ShardError("%s: %d games where the header says %d" % (path, len(games), header["games"]))
+    return header, games
+
+
+def expected_start(header, index):
+    """The start the generator draws for game index of the shard; None
+    when the run had openings (the list is not in the shard)."""
+    if header["openings"] is not None:
+        return None
+    low, high = header["random"] or (0, 0)
+    return moves_text(game_start(header["seed"], header["shard"], index, low, high, None))
+
+
+def check_game(header, index, game):
+    """Why game index of the shard is wrong (its start is not the one the
+    seed draws, a move is illegal, it does not end, its score is not its
+    final position's), or None."""
+    start, moves, score = game
+    wanted = expected_start(header, index)
+    if wanted is not None and start != wanted:
+        return "the start is not the one seed %d draws (%s)" % (header["seed"], wanted or "-")
+    try:
+        _, pos = with_passes(start + moves)
+    except ValueError as exc:
+        return str(exc)
+    if not pos.game_over():
+        return "the game does not end"
+    if score != pos.black_score():
+        return "score %+d where the final position counts %+d" % (score, pos.black_score())
+    return None
+
+
+def positions_of(header, games):
+    """The .pos lines (scripts/selfplay-games' format, which `frontier train
+    set` reads) of a shard's games: the positions after each start,
+    "exact" from the header's solve empties."""
+    for index, (start, moves, score) in enumerate(games):
+        begin = len(with_passes(start)[0])
+        yield from labelled_positions(start + moves, begin, score, index, header["solve"])
+

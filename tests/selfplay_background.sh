@@ -1,0 +1,126 @@
+#!/bin/sh
+# scripts/selfplay-background and the measurement lock: while a
+# measurement holds the lock (scripts/selfplay-pause, as the bench-*
+# scripts, tournament and soak take it) the generator starts no game, and
+# games already running are stopped (every process of their group in
+# state T) before the measured command starts; they go on after it. A run
+# stopped by SIGTERM keeps its games and a second start finishes the
+# shard, which holds the games an uninterrupted run plays (replayed by
+# selfplay-check), whole, at the lowest priority; a shard of another
+# build under the same --seed is refused.
+set -eu
+frontier=${FRONTIER:-protocol/frontier}
+src=${TESTS_SRCDIR:-tests}
+scripts="$src/../scripts"
+work=$(mktemp -d)
+generator=
+trap 'if [ -n "$generator" ]; then kill "$generator" 2> /dev/null || :; fi; rm -rf "$work"' EXIT
+# A lock of this test's own, apart from any generator running on the machine.
+FRONTIER_MEASURE_LOCK=$work/measure.lock
+export FRONTIER_MEASURE_LOCK
+
+background() { # log file, more options... (in a subshell: it becomes the generator)
+    log=$1
+    shift
+    exec python3 "$scripts/selfplay-background" --frontier "$frontier" --out "$work/runs" --work "$work/partial" \
+        --depth 2 --solve 6 --random 8-20 --poll 0.05 "$@" 2> "$work/$log"
+}
+# Waits (up to a minute) until the file holds the text.
+wait_for() { # file, text
+    i=0
+    until grep -q "$2" "$1" 2> /dev/null; do
+        i=$((i + 1))
+        if [ "$i" -gt 600 ]; then
+            echo "no '$2' in $1:"
+            cat "$1"
+            exit 1
+        fi
+        sleep 0.1
+    done
+}
+
+# The lock held before the generator starts: no game is played.
+python3 "$scripts/selfplay-pause" sh -c "touch '$work/held'; until [ -e '$work/go' ]; do sleep 0.05; done" &
+holder=$!
+until [ -e "$work/held" ]; do sleep 0.05; done
+(background first.log --seed 7 --games 3 --shards 1) > /dev/null &
+generator=$!
+wait_for "$work/first.log" "paused: a measurement holds"
+if [ -e "$work/partial" ] || [ -e "$work/runs/seed-7/shard-0000.games.xz" ]; then
+    echo "games played while the lock was held"
+    exit 1
+fi
+touch "$work/go"
+wait "$holder"
+wait "$generator"
+generator=
+test -e "$work/runs/seed-7/shard-0000.games.xz"
+grep -q 'going on' "$work/first.log"
+echo "lock held at the start: no game until it was let go"
+
+# Games running when a measurement starts: stopped before it runs.
+bench=$("$frontier" bench | sed -n 's/^Nodes searched *: *//p')
+partial="$work/partial/seed-8-bench-$bench/shard-0000.games"
+(background second.log --seed 8 --games 60 --shards 1) > /dev/null &
+generator=$!
+wait_for "$work/second.log" "games of shard-0000 in process group"
+group=$(sed -n 's/.*games of shard-0000 in process group \([0-9]*\).*/\1/p' "$work/second.log" | head -n 1)
+python3 "$scripts/selfplay-pause" python3 - "$group" <<'PY'
+import os, sys
+group = int(sys.argv[1])
+states = {}
+for pid in os.listdir("/proc"):
+    if pid.isdigit():
+        try:
+            stat = open("/proc/%s/stat" % pid).read()
+        except OSError:
+            continue
+        fields = stat.rpartition(")")[2].split()
+        if int(fields[2]) == group:
+            states[int(pid)] = fields[0]
+assert states, "no process in group %d" % group
+running = {p: s for p, s in states.items() if s != "T"}
+assert not running, "running during the measurement: %s" % running
+print("during the measurement: %d processes of the games stopped" % len(states))
+PY
+wait_for "$work/second.log" "going on"
+# Their priority: nice 19, and SCHED_IDLE where the system has it.
+pid=$(pgrep -g "$group" -n frontier || :)
+if [ -n "$pid" ]; then
+    test "$(ps -o ni= -p "$pid" | tr -d ' ')" = 19 || ps -o cls= -p "$pid" | grep -q IDL
+fi
+wait_for "$partial" ": "
+kill -TERM "$generator"
+status=0
+wait "$generator" || status=$?
+generator=
+test "$status" -eq 0
+grep -q 'stopped (SIGTERM)' "$work/second.log"
+kept=$(wc -l < "$partial")
+test ! -e "$work/runs/seed-8/shard-0000.games.xz"
+(background third.log --seed 8 --games 60 --shards 1) > /dev/null
+grep -q "$kept games kept" "$work/third.log"
+python3 "$scripts/selfplay-check" --frontier "$frontier" --replay 60 "$work/runs/seed-8" > "$work/check.out"
+grep -q '60 games, 60 replayed: ok' "$work/check.out"
+test ! -e "$partial"
+echo "stopped with $kept games, started again: the shard whole, as one run plays it"
+
+# Without --seed it goes on with the run of its settings (seed 8 here,
+# the later of two that match), and a new setting starts a new seed.
+(background fourth.log --games 2 --shards 1 --random 8-20) > /dev/null
+test -e "$work/runs/seed-8/shard-0001.games.xz"
+(background fifth.log --games 2 --shards 1 --random 9-20) > /dev/null
+test -e "$work/runs/seed-3001/shard-0000.games.xz"
+# Another build's shard under the same --seed: refused.
+python3 - "$work/runs/seed-8/shard-0000.games.xz" <<'PY'
+import lzma, sys
+path = sys.argv[1]
+text = lzma.open(path, "rt").read().replace('"bench": ', '"bench": 1', 1)
+with lzma.open(path, "wt") as f:
+    f.write(text)
+PY
+status=0
+(background sixth.log --seed 8 --games 2 --shards 1) > /dev/null || status=$?
+test "$status" -eq 2
+grep -q 'seed-8 holds games of other settings or another build (bench 1' "$work/sixth.log"
+echo "runs: the run of the build's settings goes on, another build's refused"
