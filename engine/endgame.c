@@ -5,12 +5,12 @@
 #include "endgame.h"
 
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "busy_table.h"
 #include "endgame_internal.h"
 #include "endgame_table.h"
+#include "helper_threads.h"
 #include "isa.h"
 #include "score.h"
 #include "table_memory.h"
@@ -192,15 +192,15 @@ typedef struct {
     EndgameSolver sv;
     Bitboard player, opponent;
     int alpha, beta;
-    pthread_t thread;
-    bool started;
 } EndgameHelper;
 
-static void *helper_main(void *arg)
+_Static_assert(ENDGAME_MAX_THREADS - 1 <= HELPER_THREADS_MAX, "the pool holds every helper");
+
+static uint64_t helper_solve(void *arg)
 {
     EndgameHelper *h = arg;
     solve_root(&h->sv, h->player, h->opponent, h->alpha, h->beta);
-    return NULL;
+    return h->sv.nodes;
 }
 
 static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
@@ -215,13 +215,13 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         free(helpers);
         return solve_root(sv, p, o, alpha, beta);
     }
-    atomic_bool stop;
-    atomic_init(&stop, false);
+    HelperThreads pool;
+    helper_threads_init(&pool);
     sv->busy = busy;
     for (int i = 0; i < count; i++) {
         EndgameHelper *h = &helpers[i];
         h->sv = *sv;
-        h->sv.stop = &stop;
+        h->sv.stop = helper_threads_stop_flag(&pool);
         h->sv.node_limit = 0;
         h->sv.nodes = 0;
         h->sv.aborted = false;
@@ -231,16 +231,12 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         h->opponent = o;
         h->alpha = alpha;
         h->beta = beta;
-        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
     }
+    helper_threads_start(&pool, count, helper_solve, helpers, sizeof *helpers);
     int v = solve_root(sv, p, o, alpha, beta);
-    atomic_store(&stop, true);
-    for (int i = 0; i < count; i++) {
-        if (helpers[i].started)
-            pthread_join(helpers[i].thread, NULL);
-        sv->nodes += helpers[i].sv.nodes;
+    sv->nodes += helper_threads_join(&pool);
+    for (int i = 0; i < count; i++)
         free(helpers[i].sv.local);
-    }
     sv->busy = NULL;
     free(busy);
     free(helpers);

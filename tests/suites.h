@@ -17,6 +17,7 @@ Suite *engine_options_suite(void);
 Suite *file_write_suite(void);
 Suite *ggf_suite(void);
 Suite *gtp_clock_suite(void);
+Suite *helper_threads_suite(void);
 Suite *isa_paths_suite(void);
 Suite *notation_suite(void);
 Suite *pattern_suite(void);

@@ -158,6 +158,7 @@ static const struct {
     {"file_write", file_write_suite},
     {"ggf", ggf_suite},
     {"gtp_clock", gtp_clock_suite},
+    {"helper_threads", helper_threads_suite},
     {"isa_paths", isa_paths_suite},
     {"notation", notation_suite},
     {"pattern", pattern_suite},
