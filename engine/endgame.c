@@ -5,6 +5,7 @@
 #include "endgame.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "busy_table.h"
@@ -39,15 +40,28 @@ void endgame_check_limits(EndgameSolver *sv)
     }
 }
 
-void endgame_init(EndgameSolver *sv) { endgame_init_sized(sv, DEFAULT_HASH_MB); }
-
-void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
+EndgameSolver *endgame_new(size_t hash_mb)
 {
-    memset(sv, 0, sizeof *sv);
+    EndgameSolver *sv = calloc(1, sizeof *sv);
+    if (!sv)
+        return NULL;
     sv->threads = 1;
     sv->paths = isa_paths_best();
-    sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
-    endgame_set_hash(sv, hash_mb);
+    sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local); /* may be NULL: the search goes without */
+    if (!endgame_set_hash(sv, hash_mb)) {
+        endgame_delete(sv);
+        return NULL;
+    }
+    return sv;
+}
+
+void endgame_delete(EndgameSolver *sv)
+{
+    if (!sv)
+        return;
+    table_memory_free(sv->table);
+    free(sv->local);
+    free(sv);
 }
 
 void endgame_set_eval(EndgameSolver *sv, const Evaluator *eval) { sv->eval = eval; }
@@ -60,22 +74,37 @@ const IsaPaths *endgame_paths(const EndgameSolver *sv) { return sv->paths; }
 
 bool endgame_has_table(const EndgameSolver *sv) { return sv->table != NULL; }
 
+#define MIB ((size_t)1 << 20)
+
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
 {
-    sv->table_used = false;
+    return hash_mb <= SIZE_MAX / MIB && endgame_set_table_bytes(sv, hash_mb * MIB);
+}
+
+bool endgame_set_table_bytes(EndgameSolver *sv, size_t bytes)
+{
+    /* The new table comes before the old goes: a size refused leaves the
+     * solver as it was. */
+    size_t entries = 0;
+    EndgameEntry *table = NULL;
+    if (bytes >= 2 * sizeof(EndgameEntry)) {
+        entries = 2;
+        while (entries <= bytes / 2 / sizeof(EndgameEntry))
+            entries *= 2;
+        table = table_memory_alloc(entries, sizeof(EndgameEntry));
+        if (!table)
+            return false;
+    }
     table_memory_free(sv->table);
-    sv->table = NULL;
-    sv->table_mask = 0;
-    if (hash_mb == 0)
-        return true;
-    size_t entries = 1;
-    while (entries * 2 * sizeof(EndgameEntry) <= hash_mb * 1024 * 1024)
-        entries *= 2;
-    sv->table = table_memory_alloc(entries, sizeof(EndgameEntry));
-    if (!sv->table)
-        return false;
-    sv->table_mask = entries - 1;
+    sv->table = table;
+    sv->table_mask = entries ? entries - 1 : 0;
+    sv->table_used = false;
     return true;
+}
+
+size_t endgame_table_bytes(const EndgameSolver *sv)
+{
+    return sv->table ? (sv->table_mask + 1) * sizeof(EndgameEntry) : 0;
 }
 
 void endgame_clear(EndgameSolver *sv)
@@ -85,14 +114,6 @@ void endgame_clear(EndgameSolver *sv)
         memset(sv->table, 0, (sv->table_mask + 1) * sizeof(EndgameEntry));
     if (sv->local)
         memset(sv->local, 0, LOCAL_ENTRIES * sizeof *sv->local);
-}
-
-void endgame_free(EndgameSolver *sv)
-{
-    table_memory_free(sv->table);
-    sv->table = NULL;
-    free(sv->local);
-    sv->local = NULL;
 }
 
 static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)

@@ -48,7 +48,7 @@ struct Engine {
     char eval_warning[512];  /* why the default weights could not be read */
     const Preset *preset;   /* NULL: the engine's own search */
     uint64_t preset_rng;
-    EndgameSolver endgame;
+    EndgameSolver *endgame;
     TimeManager time;       /* what the clock learnt of the solver */
     TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
@@ -180,8 +180,12 @@ Engine *engine_new(void)
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
         snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
-    endgame_init(&e->endgame);
-    endgame_set_eval(&e->endgame, &e->eval);
+    e->endgame = endgame_new(32);
+    if (!e->endgame) {
+        engine_free(e);
+        return NULL;
+    }
+    endgame_set_eval(e->endgame, &e->eval);
     tt_init(&e->tt, 32);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
@@ -201,7 +205,7 @@ void engine_free(Engine *e)
     pthread_mutex_destroy(&e->lock);
     book_free(&e->book);
     free(e->weights);
-    endgame_free(&e->endgame);
+    endgame_delete(e->endgame);
     search_helper_state_free(&e->helpers);
     tt_free(&e->tt);
     free(e);
@@ -276,8 +280,7 @@ static bool set_hash(Engine *e, const char *text, long v, char *err, size_t errl
     (void)text;
     /* Shared between the midgame table and the solver's. */
     size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
-    if (!tt_init(&e->tt, mid) || !endgame_set_hash(&e->endgame, end)) {
-        endgame_set_hash(&e->endgame, 1);
+    if (!tt_init(&e->tt, mid) || !endgame_set_hash(e->endgame, end)) {
         snprintf(err, errlen, "cannot allocate %ld MiB for the hash tables", v);
         return false;
     }
@@ -386,7 +389,7 @@ void engine_new_game(Engine *e)
     Position start;
     position_start(&start);
     game_reset(&e->game, &start);
-    endgame_clear(&e->endgame);
+    endgame_clear(e->endgame);
     tt_clear(&e->tt);
 }
 
@@ -572,7 +575,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.root = pos->board;
     e->search.limits = *limits;
     e->search.eval = &e->eval;
-    e->search.endgame = &e->endgame;
+    e->search.endgame = e->endgame;
     e->search.time = &e->time;
     e->search.tt = &e->tt;
     e->search.plain = e->plain;
@@ -581,7 +584,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
      * go; without them (memory short) the search makes its own. */
     if (e->threads > 1 && e->helpers.count != e->threads - 1) {
         search_helper_state_free(&e->helpers);
-        search_helper_state_init(&e->helpers, e->threads - 1);
+        search_helper_state_init(&e->helpers, e->threads - 1, (size_t)SEARCH_HELPER_TABLE_MB << 20);
     }
     e->search.helper_state = e->threads > 1 && e->helpers.count ? &e->helpers : NULL;
     e->search.selectivity = e->selectivity;
@@ -664,7 +667,7 @@ SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int6
         limits.increment = increment;
         if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
             return limits;
-        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(&e->endgame), solve, e->threads, time_left);
+        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(e->endgame), solve, e->threads, time_left);
         /* The moves still to play before the solve share the rest. */
         limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
     }
@@ -706,14 +709,14 @@ uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, v
         if (!bench_position(i, &pos))
             continue;
         tt_clear(&e->tt);
-        endgame_clear(&e->endgame);
+        endgame_clear(e->endgame);
         Search *s = calloc(1, sizeof *s);
         if (!s)
             break;
         s->root = pos.board;
         s->limits.depth = depth;
         s->eval = &e->eval;
-        s->endgame = &e->endgame;
+        s->endgame = e->endgame;
         s->tt = &e->tt;
         s->plain = e->plain;
         s->threads = threads;
@@ -739,22 +742,23 @@ uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
     *ms = 0;
     if (!cpu_isa_available(isa))
         return 0;
-    EndgameSolver sv;
-    endgame_init_sized(&sv, 16);
-    endgame_set_paths(&sv, isa_paths(isa));
-    endgame_set_eval(&sv, &e->eval);
+    EndgameSolver *sv = endgame_new(16);
+    if (!sv)
+        return 0;
+    endgame_set_paths(sv, isa_paths(isa));
+    endgame_set_eval(sv, &e->eval);
     Board positions[BENCH_SOLVE_POSITIONS];
     endgame_fixed_positions(positions, BENCH_SOLVE_POSITIONS, BENCH_SOLVE_EMPTIES);
     uint64_t nodes = 0;
     for (int k = 0; k < BENCH_SOLVE_POSITIONS; k++) {
-        endgame_clear(&sv);
+        endgame_clear(sv);
         EndgameResult solved;
         int64_t start = clock_monotonic_ms();
-        endgame_solve(&sv, &positions[k], -65, 65, NULL, &solved);
+        endgame_solve(sv, &positions[k], -65, 65, NULL, &solved);
         *ms += clock_monotonic_ms() - start;
         nodes += solved.nodes;
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
     return nodes;
 }
 

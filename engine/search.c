@@ -149,7 +149,6 @@ static bool search_lines(Search *s, int depth, int count, bool wld, RootLine *li
  * results are dropped; what they store makes the main thread faster.
  * Each has its own exact solver (the solver's table is not shared). */
 #define SEARCH_MAX_THREADS 64
-#define HELPER_ENDGAME_MB 2
 
 _Static_assert(SEARCH_MAX_THREADS - 1 <= HELPER_THREADS_MAX, "the pool holds every helper");
 
@@ -165,15 +164,16 @@ typedef struct {
     SearchHelperState own; /* the state, when the search brought none */
 } HelperPool;
 
-bool search_helper_state_init(SearchHelperState *st, int count)
+bool search_helper_state_init(SearchHelperState *st, int count, size_t table_bytes)
 {
     st->count = count;
     st->endgame = calloc((size_t)count, sizeof *st->endgame);
     st->busy = calloc(1, sizeof *st->busy);
     bool ok = st->endgame && st->busy;
     for (int i = 0; ok && i < count; i++) {
-        endgame_init_sized(&st->endgame[i], HELPER_ENDGAME_MB);
-        ok = endgame_has_table(&st->endgame[i]);
+        st->endgame[i] = endgame_new(0);
+        ok = st->endgame[i] && endgame_set_table_bytes(st->endgame[i], table_bytes)
+          && endgame_has_table(st->endgame[i]);
     }
     if (!ok)
         search_helper_state_free(st);
@@ -183,7 +183,7 @@ bool search_helper_state_init(SearchHelperState *st, int count)
 void search_helper_state_free(SearchHelperState *st)
 {
     for (int i = 0; st->endgame && i < st->count; i++)
-        endgame_free(&st->endgame[i]);
+        endgame_delete(st->endgame[i]);
     free(st->endgame);
     free(st->busy);
     memset(st, 0, sizeof *st);
@@ -211,7 +211,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         return;
     pool->state = s->helper_state;
     if (!pool->state || pool->state->count < count) {
-        if (!search_helper_state_init(&pool->own, count))
+        if (!search_helper_state_init(&pool->own, count, (size_t)SEARCH_HELPER_TABLE_MB << 20))
             return;
         pool->state = &pool->own;
     }
@@ -237,7 +237,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.stop = helper_threads_stop_flag(&pool->threads);
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
         if (s->endgame)
-            h->s.endgame = &pool->state->endgame[i];
+            h->s.endgame = pool->state->endgame[i];
         h->first_depth = 1 + (i % 2 == 1);
         h->max_depth = max_depth;
     }

@@ -48,10 +48,10 @@ char *__wrap_io_read_file(const char *path, size_t max, char *err, size_t errlen
 
 bool __real_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen);
 bool __real_tt_init(TransTable *tt, size_t mb);
-void __real_endgame_init(EndgameSolver *sv);
+EndgameSolver *__real_endgame_new(size_t hash_mb);
 bool __wrap_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen);
 bool __wrap_tt_init(TransTable *tt, size_t mb);
-void __wrap_endgame_init(EndgameSolver *sv);
+EndgameSolver *__wrap_endgame_new(size_t hash_mb);
 void *__wrap_table_memory_alloc(size_t count, size_t size);
 
 static SearchLimits bounded(const SearchLimits *limits)
@@ -147,10 +147,9 @@ bool __wrap_pattern_weights_load(PatternWeights *w, const char *path, char *err,
 
 bool __wrap_tt_init(TransTable *tt, size_t mb) { return __real_tt_init(tt, mb > FUZZ_MAX_HASH ? FUZZ_MAX_HASH : mb); }
 
-void __wrap_endgame_init(EndgameSolver *sv)
+EndgameSolver *__wrap_endgame_new(size_t hash_mb)
 {
-    __real_endgame_init(sv);
-    endgame_set_hash(sv, FUZZ_MAX_HASH / 2);
+    return __real_endgame_new(hash_mb > FUZZ_MAX_HASH / 2 ? FUZZ_MAX_HASH / 2 : hash_mb);
 }
 
 void *__wrap_table_memory_alloc(size_t count, size_t size) { return calloc(count, size); }
