@@ -28,6 +28,7 @@ Suite *search_incremental_suite(void);
 Suite *search_lines_suite(void);
 Suite *search_tactical_suite(void);
 Suite *sgf_suite(void);
+Suite *tables_suite(void);
 Suite *timeman_suite(void);
 Suite *train_relabel_suite(void);
 Suite *wide_boards_suite(void);

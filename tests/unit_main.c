@@ -169,6 +169,7 @@ static const struct {
     {"search_lines", search_lines_suite},
     {"search_tactical", search_tactical_suite},
     {"sgf", sgf_suite},
+    {"tables", tables_suite},
     {"timeman", timeman_suite},
     {"train_relabel", train_relabel_suite},
     {"wide_boards", wide_boards_suite},
