@@ -5,12 +5,13 @@
 #include "endgame.h"
 
 #include <math.h>
-#include <pthread.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "busy_table.h"
 #include "endgame_internal.h"
 #include "endgame_table.h"
+#include "helper_threads.h"
 #include "isa.h"
 #include "score.h"
 #include "table_memory.h"
@@ -39,15 +40,28 @@ void endgame_check_limits(EndgameSolver *sv)
     }
 }
 
-void endgame_init(EndgameSolver *sv) { endgame_init_sized(sv, DEFAULT_HASH_MB); }
-
-void endgame_init_sized(EndgameSolver *sv, size_t hash_mb)
+EndgameSolver *endgame_new(size_t hash_mb)
 {
-    memset(sv, 0, sizeof *sv);
+    EndgameSolver *sv = calloc(1, sizeof *sv);
+    if (!sv)
+        return NULL;
     sv->threads = 1;
     sv->paths = isa_paths_best();
-    sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local);
-    endgame_set_hash(sv, hash_mb);
+    sv->local = calloc(LOCAL_ENTRIES, sizeof *sv->local); /* may be NULL: the search goes without */
+    if (!endgame_set_hash(sv, hash_mb)) {
+        endgame_delete(sv);
+        return NULL;
+    }
+    return sv;
+}
+
+void endgame_delete(EndgameSolver *sv)
+{
+    if (!sv)
+        return;
+    table_memory_free(sv->table);
+    free(sv->local);
+    free(sv);
 }
 
 void endgame_set_eval(EndgameSolver *sv, const Evaluator *eval) { sv->eval = eval; }
@@ -60,22 +74,37 @@ const IsaPaths *endgame_paths(const EndgameSolver *sv) { return sv->paths; }
 
 bool endgame_has_table(const EndgameSolver *sv) { return sv->table != NULL; }
 
+#define MIB ((size_t)1 << 20)
+
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb)
 {
-    sv->table_used = false;
+    return hash_mb <= SIZE_MAX / MIB && endgame_set_table_bytes(sv, hash_mb * MIB);
+}
+
+bool endgame_set_table_bytes(EndgameSolver *sv, size_t bytes)
+{
+    /* The new table comes before the old goes: a size refused leaves the
+     * solver as it was. */
+    size_t entries = 0;
+    EndgameEntry *table = NULL;
+    if (bytes >= 2 * sizeof(EndgameEntry)) {
+        entries = 2;
+        while (entries <= bytes / 2 / sizeof(EndgameEntry))
+            entries *= 2;
+        table = table_memory_alloc(entries, sizeof(EndgameEntry));
+        if (!table)
+            return false;
+    }
     table_memory_free(sv->table);
-    sv->table = NULL;
-    sv->table_mask = 0;
-    if (hash_mb == 0)
-        return true;
-    size_t entries = 1;
-    while (entries * 2 * sizeof(EndgameEntry) <= hash_mb * 1024 * 1024)
-        entries *= 2;
-    sv->table = table_memory_alloc(entries, sizeof(EndgameEntry));
-    if (!sv->table)
-        return false;
-    sv->table_mask = entries - 1;
+    sv->table = table;
+    sv->table_mask = entries ? entries - 1 : 0;
+    sv->table_used = false;
     return true;
+}
+
+size_t endgame_table_bytes(const EndgameSolver *sv)
+{
+    return sv->table ? (sv->table_mask + 1) * sizeof(EndgameEntry) : 0;
 }
 
 void endgame_clear(EndgameSolver *sv)
@@ -85,14 +114,6 @@ void endgame_clear(EndgameSolver *sv)
         memset(sv->table, 0, (sv->table_mask + 1) * sizeof(EndgameEntry));
     if (sv->local)
         memset(sv->local, 0, LOCAL_ENTRIES * sizeof *sv->local);
-}
-
-void endgame_free(EndgameSolver *sv)
-{
-    table_memory_free(sv->table);
-    sv->table = NULL;
-    free(sv->local);
-    sv->local = NULL;
 }
 
 static int solve_window(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
@@ -192,15 +213,15 @@ typedef struct {
     EndgameSolver sv;
     Bitboard player, opponent;
     int alpha, beta;
-    pthread_t thread;
-    bool started;
 } EndgameHelper;
 
-static void *helper_main(void *arg)
+_Static_assert(ENDGAME_MAX_THREADS - 1 <= HELPER_THREADS_MAX, "the pool holds every helper");
+
+static uint64_t helper_solve(void *arg)
 {
     EndgameHelper *h = arg;
     solve_root(&h->sv, h->player, h->opponent, h->alpha, h->beta);
-    return NULL;
+    return h->sv.nodes;
 }
 
 static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
@@ -215,13 +236,13 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         free(helpers);
         return solve_root(sv, p, o, alpha, beta);
     }
-    atomic_bool stop;
-    atomic_init(&stop, false);
+    HelperThreads pool;
+    helper_threads_init(&pool);
     sv->busy = busy;
     for (int i = 0; i < count; i++) {
         EndgameHelper *h = &helpers[i];
         h->sv = *sv;
-        h->sv.stop = &stop;
+        h->sv.stop = helper_threads_stop_flag(&pool);
         h->sv.node_limit = 0;
         h->sv.nodes = 0;
         h->sv.aborted = false;
@@ -231,16 +252,12 @@ static int solve_root_parallel(EndgameSolver *sv, Bitboard p, Bitboard o, int al
         h->opponent = o;
         h->alpha = alpha;
         h->beta = beta;
-        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
     }
+    helper_threads_start(&pool, count, helper_solve, helpers, sizeof *helpers);
     int v = solve_root(sv, p, o, alpha, beta);
-    atomic_store(&stop, true);
-    for (int i = 0; i < count; i++) {
-        if (helpers[i].started)
-            pthread_join(helpers[i].thread, NULL);
-        sv->nodes += helpers[i].sv.nodes;
+    sv->nodes += helper_threads_join(&pool);
+    for (int i = 0; i < count; i++)
         free(helpers[i].sv.local);
-    }
     sv->busy = NULL;
     free(busy);
     free(helpers);

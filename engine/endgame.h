@@ -11,24 +11,11 @@
 #include "cpu.h"
 #include "eval.h"
 
-/* One transposition table entry: bounds on the exact score, packed into
- * data (see endgame.c), and the position's discs each xored with data, so
- * that an entry torn by two threads writing at once fails its check
- * instead of giving one position's bounds to another. */
-typedef struct {
-    _Atomic uint64_t player_key, opponent_key, data;
-    uint64_t unused; /* 32 bytes: a bucket of two is one cache line */
-} EndgameEntry;
-
-struct BusyTable;
+/* The solver: its state is private to engine/endgame*.c
+ * (endgame_state.h); other files hold a pointer and call the functions
+ * below. */
+typedef struct EndgameSolver EndgameSolver;
 struct IsaPaths;
-
-/* An entry of the small table below the main one (see endgame.c). */
-typedef struct {
-    uint64_t player, opponent;
-    int8_t lower, upper; /* exact bounds: nothing selective runs there */
-    uint8_t move;
-} EndgameLocalEntry;
 
 /* The result of a selective pass (probcut at some confidence) that ended
  * before the exact solve: its move, its score in discs and its confidence
@@ -79,45 +66,6 @@ typedef struct {
     int pv_len;
 } EndgameResult;
 
-/* The solver. Its fields belong to engine/endgame*.c: other files set it
- * up, drive it and read it through the calls below. (The order is the
- * one measured for speed: the fields the recursion reads most come
- * first.) */
-typedef struct {
-    /* The limits of the solve under way, from its EndgameLimits. */
-    const atomic_bool *stop;
-    uint64_t node_limit;
-    int64_t deadline_ms;
-    const Clock *clock;
-    uint64_t nodes;          /* the running count: the limits are read
-                              * every 4096 of it */
-    bool aborted;            /* a limit ended the solve; the result is void */
-
-    EndgameEntry *table;     /* owned; size a power of two; shared with
-                              * the helper threads of a parallel solve */
-    size_t table_mask;
-    const struct IsaPaths *paths; /* the instruction-set path that runs
-                              * (isa.h): the CPU's best, or one set by hand
-                              * to compare the paths */
-    const Evaluator *eval;   /* may be NULL; orders moves far from the end */
-    int selectivity;         /* 0: exact; above, the probcut passes that fill
-                              * the table before an exact solve */
-    uint64_t selective_uses; /* probcut cuts and selective table bounds
-                              * taken so far: a node whose subtree took
-                              * none holds its bounds exactly */
-    int threads;
-    EndgameProgressFn progress;
-    void *progress_ctx;
-    int64_t last_progress_ms;
-    struct BusyTable *busy; /* in a parallel solve: the positions being
-                              * searched, which a thread puts off */
-    EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
-    EndgamePass pass;        /* the last selective pass that ended */
-    bool passes_before_wld;
-    bool table_used; /* a solve ran since the table was last cleared: the
-                      * next one is not timed as a solve from scratch */
-} EndgameSolver;
-
 /* From this many empties the root runs selective passes (probcut at
  * growing confidence) before the exact solve. */
 #define ENDGAME_SELECTIVE_EMPTIES 22
@@ -128,18 +76,26 @@ void endgame_fixed_positions(Board *out, int n, int empties);
 
 /* The solver's speed on paths where it runs: the time in ms of a fixed
  * set of small solves (the fastest of three rounds), on a solver of its
- * own without a main table. The clock (timeman.h) counts its estimates of
- * whole solves in this measure. */
+ * own without a main table (0 when memory is short). The clock
+ * (timeman.h) counts its estimates of whole solves in this measure. */
 double endgame_speed_ms(const struct IsaPaths *paths);
 
-/* A solver with the default table (32 MiB), or one of hash_mb MiB (0:
- * none); endgame_set_hash changes it. */
-void endgame_init(EndgameSolver *sv);
-void endgame_init_sized(EndgameSolver *sv, size_t hash_mb);
+/* A solver with a table of hash_mb MiB (0: none), the CPU's best
+ * instruction-set path and no evaluation; NULL when memory is short.
+ * endgame_delete frees it and its tables (NULL: nothing). */
+EndgameSolver *endgame_new(size_t hash_mb);
+void endgame_delete(EndgameSolver *sv);
+
+/* The main table resized to the largest power of two of bytes within
+ * hash_mb MiB (0: none); its bounds are dropped. False when memory is
+ * short: the solver keeps the table it had. */
 bool endgame_set_hash(EndgameSolver *sv, size_t hash_mb);
+/* The same in bytes: below two entries (64 bytes), no table. */
+bool endgame_set_table_bytes(EndgameSolver *sv, size_t bytes);
+/* The main table's size in bytes (0: none). */
+size_t endgame_table_bytes(const EndgameSolver *sv);
 bool endgame_has_table(const EndgameSolver *sv);
 void endgame_clear(EndgameSolver *sv);
-void endgame_free(EndgameSolver *sv);
 
 /* The settings a solver keeps: the evaluation that orders its moves far
  * from the end (NULL: none, the solver's own ordering), and the

@@ -5,6 +5,7 @@
 #define FRONTIER_ENDGAME_INTERNAL_H
 
 #include "endgame.h"
+#include "endgame_state.h"
 #include "eval_pattern.h"
 #include "score.h"
 

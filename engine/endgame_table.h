@@ -1,7 +1,7 @@
 /* The solver's two tables, both probed on its hot path and so inline:
  * the main table (buckets of two entries shared by all threads, written
  * without locks) and each thread's small local table for the nodes below
- * it. Included by endgame.c only. */
+ * it. Included by the solver's files only. */
 #ifndef FRONTIER_ENDGAME_TABLE_H
 #define FRONTIER_ENDGAME_TABLE_H
 
@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "board.h"
-#include "endgame.h"
+#include "endgame_state.h"
 
 /* Nodes of SMALL_EMPTIES up to the main table's keep their bounds in a
  * small table of their own, one per thread, that stays in the level-2

@@ -21,6 +21,7 @@
 #include "presets/eval_seed.h"
 #include "presets/preset.h"
 #include "search.h"
+#include "tables.h"
 #include "timeman.h"
 
 /* An option's handler takes a value already checked against its row (a
@@ -48,12 +49,10 @@ struct Engine {
     char eval_warning[512];  /* why the default weights could not be read */
     const Preset *preset;   /* NULL: the engine's own search */
     uint64_t preset_rng;
-    EndgameSolver endgame;
+    Tables tables;          /* the midgame's, the solver's and the helpers' under Hash */
     TimeManager time;       /* what the clock learnt of the solver */
-    TransTable tt;
     bool plain;             /* the Searcher option: the first plain searcher */
     int threads;            /* the Threads option: lazy SMP helpers plus one */
-    SearchHelperState helpers; /* their tables, sized once for the option */
     int selectivity;        /* the Selectivity option: Multi-ProbCut level */
     int multipv;            /* the MultiPV option: lines a search reports */
     int contempt;           /* the Contempt option: a draw's worth to the engine, centi-discs */
@@ -180,9 +179,17 @@ Engine *engine_new(void)
     char err[400];
     if (!load_weights(e, NULL, err, sizeof err))
         snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
-    endgame_init(&e->endgame);
-    endgame_set_eval(&e->endgame, &e->eval);
-    tt_init(&e->tt, 32);
+    /* The tables take the Hash option's default through its handler, the
+     * default written in OPTIONS alone. */
+    const OptionRow *hash = OPTIONS;
+    while (hash->apply != set_hash)
+        hash++;
+    char unused[128];
+    if (!tables_init(&e->tables) || !apply_option(e, hash, hash->info.default_value, unused, sizeof unused)) {
+        engine_free(e);
+        return NULL;
+    }
+    endgame_set_eval(e->tables.solver, &e->eval);
     book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     e->preset_rng = e->rng;
@@ -201,9 +208,7 @@ void engine_free(Engine *e)
     pthread_mutex_destroy(&e->lock);
     book_free(&e->book);
     free(e->weights);
-    endgame_free(&e->endgame);
-    search_helper_state_free(&e->helpers);
-    tt_free(&e->tt);
+    tables_free(&e->tables);
     free(e);
 }
 
@@ -274,10 +279,7 @@ static bool apply_option(Engine *e, const OptionRow *row, const char *value, cha
 static bool set_hash(Engine *e, const char *text, long v, char *err, size_t errlen)
 {
     (void)text;
-    /* Shared between the midgame table and the solver's. */
-    size_t mid = (size_t)v - (size_t)v / 2, end = (size_t)v / 2 ? (size_t)v / 2 : 1;
-    if (!tt_init(&e->tt, mid) || !endgame_set_hash(&e->endgame, end)) {
-        endgame_set_hash(&e->endgame, 1);
+    if (!tables_set_hash(&e->tables, (size_t)v)) {
         snprintf(err, errlen, "cannot allocate %ld MiB for the hash tables", v);
         return false;
     }
@@ -386,8 +388,7 @@ void engine_new_game(Engine *e)
     Position start;
     position_start(&start);
     game_reset(&e->game, &start);
-    endgame_clear(&e->endgame);
-    tt_clear(&e->tt);
+    tables_clear(&e->tables);
 }
 
 bool engine_set_position(Engine *e, const Position *start, const Move *moves, int n, char *err, size_t errlen)
@@ -572,18 +573,15 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     e->search.root = pos->board;
     e->search.limits = *limits;
     e->search.eval = &e->eval;
-    e->search.endgame = &e->endgame;
+    e->search.endgame = e->tables.solver;
     e->search.time = &e->time;
-    e->search.tt = &e->tt;
+    e->search.tt = &e->tables.tt;
     e->search.plain = e->plain;
     e->search.threads = e->threads;
-    /* The helpers' tables are made once for the thread count, not at each
-     * go; without them (memory short) the search makes its own. */
-    if (e->threads > 1 && e->helpers.count != e->threads - 1) {
-        search_helper_state_free(&e->helpers);
-        search_helper_state_init(&e->helpers, e->threads - 1);
-    }
-    e->search.helper_state = e->threads > 1 && e->helpers.count ? &e->helpers : NULL;
+    /* The helpers' tables are made when the thread count changes, not at
+     * each go, within Hash; without them (memory short) the search makes
+     * its own. */
+    e->search.helper_state = tables_set_threads(&e->tables, e->threads) ? tables_helpers(&e->tables) : NULL;
     e->search.selectivity = e->selectivity;
     e->search.multipv = e->multipv;
     e->search.contempt = e->contempt;
@@ -594,7 +592,7 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
      * (search_hash): a contempt of another size makes them wrong. */
     int contempt_size = abs(e->contempt);
     if (contempt_size != e->table_contempt) {
-        tt_clear(&e->tt);
+        tt_clear(&e->tables.tt);
         e->table_contempt = contempt_size;
     }
     bool limited = limits->depth || limits->nodes || limits->movetime || limits->time_left
@@ -664,7 +662,7 @@ SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int6
         limits.increment = increment;
         if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
             return limits;
-        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(&e->endgame), solve, e->threads, time_left);
+        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(e->tables.solver), solve, e->threads, time_left);
         /* The moves still to play before the solve share the rest. */
         limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
     }
@@ -701,22 +699,24 @@ uint64_t engine_bench(Engine *e, int depth, int threads, BenchFn per_position, v
 {
     uint64_t total = 0;
     *ms = 0;
+    /* The bench's helpers take their tables within Hash too. */
+    SearchHelperState *helpers = tables_set_threads(&e->tables, threads) ? tables_helpers(&e->tables) : NULL;
     for (int i = 0; i < bench_count(); i++) {
         Position pos;
         if (!bench_position(i, &pos))
             continue;
-        tt_clear(&e->tt);
-        endgame_clear(&e->endgame);
+        tables_clear(&e->tables);
         Search *s = calloc(1, sizeof *s);
         if (!s)
             break;
         s->root = pos.board;
         s->limits.depth = depth;
         s->eval = &e->eval;
-        s->endgame = &e->endgame;
-        s->tt = &e->tt;
+        s->endgame = e->tables.solver;
+        s->tt = &e->tables.tt;
         s->plain = e->plain;
         s->threads = threads;
+        s->helper_state = helpers;
         s->selectivity = e->selectivity;
         SearchReport r;
         Move best = search_run(s, &r);
@@ -739,22 +739,23 @@ uint64_t engine_bench_solver(Engine *e, CpuIsa isa, int64_t *ms)
     *ms = 0;
     if (!cpu_isa_available(isa))
         return 0;
-    EndgameSolver sv;
-    endgame_init_sized(&sv, 16);
-    endgame_set_paths(&sv, isa_paths(isa));
-    endgame_set_eval(&sv, &e->eval);
+    EndgameSolver *sv = endgame_new(16);
+    if (!sv)
+        return 0;
+    endgame_set_paths(sv, isa_paths(isa));
+    endgame_set_eval(sv, &e->eval);
     Board positions[BENCH_SOLVE_POSITIONS];
     endgame_fixed_positions(positions, BENCH_SOLVE_POSITIONS, BENCH_SOLVE_EMPTIES);
     uint64_t nodes = 0;
     for (int k = 0; k < BENCH_SOLVE_POSITIONS; k++) {
-        endgame_clear(&sv);
+        endgame_clear(sv);
         EndgameResult solved;
         int64_t start = clock_monotonic_ms();
-        endgame_solve(&sv, &positions[k], -65, 65, NULL, &solved);
+        endgame_solve(sv, &positions[k], -65, 65, NULL, &solved);
         *ms += clock_monotonic_ms() - start;
         nodes += solved.nodes;
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
     return nodes;
 }
 

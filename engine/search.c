@@ -2,10 +2,10 @@
  * hand-over to the exact solver, reports. */
 #include "search.h"
 
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include "busy_table.h"
+#include "helper_threads.h"
 #include "search_internal.h"
 #include "timeman.h"
 
@@ -149,32 +149,31 @@ static bool search_lines(Search *s, int depth, int count, bool wld, RootLine *li
  * results are dropped; what they store makes the main thread faster.
  * Each has its own exact solver (the solver's table is not shared). */
 #define SEARCH_MAX_THREADS 64
-#define HELPER_ENDGAME_MB 2
+
+_Static_assert(SEARCH_MAX_THREADS - 1 <= HELPER_THREADS_MAX, "the pool holds every helper");
 
 typedef struct {
     Search s;
     int first_depth, max_depth;
-    pthread_t thread;
-    bool started;
 } Helper;
 
 typedef struct {
+    HelperThreads threads;
     Helper *helpers;
-    int count;
-    atomic_bool stop;
     SearchHelperState *state;
     SearchHelperState own; /* the state, when the search brought none */
 } HelperPool;
 
-bool search_helper_state_init(SearchHelperState *st, int count)
+bool search_helper_state_init(SearchHelperState *st, int count, size_t table_bytes)
 {
     st->count = count;
     st->endgame = calloc((size_t)count, sizeof *st->endgame);
     st->busy = calloc(1, sizeof *st->busy);
     bool ok = st->endgame && st->busy;
     for (int i = 0; ok && i < count; i++) {
-        endgame_init_sized(&st->endgame[i], HELPER_ENDGAME_MB);
-        ok = endgame_has_table(&st->endgame[i]);
+        st->endgame[i] = endgame_new(0);
+        ok = st->endgame[i] && endgame_set_table_bytes(st->endgame[i], table_bytes)
+          && endgame_has_table(st->endgame[i]);
     }
     if (!ok)
         search_helper_state_free(st);
@@ -184,13 +183,13 @@ bool search_helper_state_init(SearchHelperState *st, int count)
 void search_helper_state_free(SearchHelperState *st)
 {
     for (int i = 0; st->endgame && i < st->count; i++)
-        endgame_free(&st->endgame[i]);
+        endgame_delete(st->endgame[i]);
     free(st->endgame);
     free(st->busy);
     memset(st, 0, sizeof *st);
 }
 
-static void *helper_main(void *arg)
+static uint64_t helper_search(void *arg)
 {
     Helper *h = arg;
     for (int depth = h->first_depth; depth <= h->max_depth; depth++) {
@@ -198,13 +197,12 @@ static void *helper_main(void *arg)
         if (h->s.aborted)
             break;
     }
-    return NULL;
+    return h->s.nodes;
 }
 
 static void start_helpers(Search *s, HelperPool *pool, int max_depth)
 {
-    atomic_init(&pool->stop, false);
-    pool->count = 0;
+    helper_threads_init(&pool->threads);
     pool->helpers = NULL;
     pool->state = NULL;
     memset(&pool->own, 0, sizeof pool->own);
@@ -213,7 +211,7 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         return;
     pool->state = s->helper_state;
     if (!pool->state || pool->state->count < count) {
-        if (!search_helper_state_init(&pool->own, count))
+        if (!search_helper_state_init(&pool->own, count, (size_t)SEARCH_HELPER_TABLE_MB << 20))
             return;
         pool->state = &pool->own;
     }
@@ -226,7 +224,6 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
     /* A search that ends clears its marks; a fresh start costs little. */
     memset(pool->state->busy, 0, sizeof *pool->state->busy);
     s->busy = pool->state->busy;
-    pool->count = count;
     for (int i = 0; i < count; i++) {
         Helper *h = &pool->helpers[i];
         h->s.root = s->root;
@@ -237,33 +234,25 @@ static void start_helpers(Search *s, HelperPool *pool, int max_depth)
         h->s.tt = s->tt;
         h->s.paths = s->paths;
         h->s.busy = pool->state->busy;
-        h->s.stop = &pool->stop;
+        h->s.stop = helper_threads_stop_flag(&pool->threads);
         h->s.start_ms = h->s.last_report_ms = s->start_ms;
         if (s->endgame)
-            h->s.endgame = &pool->state->endgame[i];
+            h->s.endgame = pool->state->endgame[i];
         h->first_depth = 1 + (i % 2 == 1);
         h->max_depth = max_depth;
-        h->started = pthread_create(&h->thread, NULL, helper_main, h) == 0;
     }
+    helper_threads_start(&pool->threads, count, helper_search, pool->helpers, sizeof *pool->helpers);
 }
 
 /* Stops and joins the helpers; returns the nodes they searched. */
 static uint64_t stop_helpers(Search *s, HelperPool *pool)
 {
     s->busy = NULL;
-    uint64_t nodes = 0;
-    atomic_store(&pool->stop, true);
-    for (int i = 0; i < pool->count; i++) {
-        Helper *h = &pool->helpers[i];
-        if (h->started)
-            pthread_join(h->thread, NULL);
-        nodes += h->s.nodes;
-    }
+    uint64_t nodes = helper_threads_join(&pool->threads);
     free(pool->helpers);
     search_helper_state_free(&pool->own);
     pool->helpers = NULL;
     pool->state = NULL;
-    pool->count = 0;
     return nodes;
 }
 

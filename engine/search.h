@@ -62,12 +62,18 @@ typedef struct {
  * table, so that a search does not allocate and free them every time. */
 typedef struct SearchHelperState {
     int count;
-    EndgameSolver *endgame;
+    EndgameSolver **endgame;
     struct BusyTable *busy;
 } SearchHelperState;
 
-/* Tables for count helpers (threads - 1); false when memory is short. */
-bool search_helper_state_init(SearchHelperState *st, int count);
+/* The size of a helper's solver table where no Hash budget sets it: a
+ * search brought no helper state (tests, tools). */
+#define SEARCH_HELPER_TABLE_MB 2
+
+/* Tables for count helpers (threads - 1), each helper's solver with a
+ * table of table_bytes (endgame_set_table_bytes); false when memory is
+ * short. */
+bool search_helper_state_init(SearchHelperState *st, int count, size_t table_bytes);
 void search_helper_state_free(SearchHelperState *st);
 
 /* Searches s->root within s->limits; returns the best move (MOVE_PASS when

@@ -4,6 +4,7 @@
  * an older search, then shallower). */
 #include "tt.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include "table_memory.h"
 
@@ -23,10 +24,14 @@ static void unpack(uint64_t d, TTData *out)
 
 static uint8_t age_of(uint64_t d) { return (uint8_t)(d >> 33); }
 
-bool tt_init(TransTable *tt, size_t mb)
+#define MIB ((size_t)1 << 20)
+
+bool tt_init(TransTable *tt, size_t mb) { return mb <= SIZE_MAX / MIB && tt_init_bytes(tt, mb * MIB); }
+
+bool tt_init_bytes(TransTable *tt, size_t bytes)
 {
     size_t buckets = 1;
-    while (buckets * 4 * sizeof(TTEntry) <= mb * 1024 * 1024)
+    while (buckets <= bytes / 4 / sizeof(TTEntry))
         buckets *= 2;
     TTEntry *e = table_memory_alloc(buckets * 2, sizeof *e);
     if (!e)
@@ -37,6 +42,8 @@ bool tt_init(TransTable *tt, size_t mb)
     tt->age = 0;
     return true;
 }
+
+size_t tt_bytes(const TransTable *tt) { return tt->entries ? (tt->bucket_mask + 1) * 2 * sizeof(TTEntry) : 0; }
 
 void tt_free(TransTable *tt)
 {

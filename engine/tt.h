@@ -30,7 +30,13 @@ typedef struct {
     int move;   /* 0..63, or 64 for none */
 } TTData;
 
+/* The table resized to the largest power of two of bytes within mb MiB
+ * (or bytes; one bucket at least), emptied; false when memory is short,
+ * the table then as it was. */
 bool tt_init(TransTable *tt, size_t mb);
+bool tt_init_bytes(TransTable *tt, size_t bytes);
+/* Its size in bytes (0: none). */
+size_t tt_bytes(const TransTable *tt);
 void tt_free(TransTable *tt);
 void tt_clear(TransTable *tt);
 void tt_new_search(TransTable *tt);

@@ -3,7 +3,8 @@
 #   program/ -> protocol/ and tools/ (never each other) -> util/
 #            -> the engine's façade (engine/facade/) -> the engine's internals
 # and, inside the engine, the solver (engine/endgame*) never includes the
-# search. Makefile.am gives each library the include paths of its own layer
+# search, and no other file includes the solver's private headers (its
+# state, tables and tunables: the rest of the tree holds a pointer). Makefile.am gives each library the include paths of its own layer
 # and those below, so the compiler refuses most wrong includes; this check
 # also catches what include paths let through, a path such as
 # "../engine/tt.h" or "protocol/gtp.h" and a header named like a system one
@@ -112,6 +113,13 @@ for layer in $layers; do
             engine/endgame*)
                 case $header in
                     search*.h) fail "$name includes $header: the solver never includes the search" ;;
+                esac ;;
+        esac
+        case $header in
+            endgame_state.h|endgame_table.h|endgame_internal.h)
+                case $name in
+                    engine/endgame*) ;;
+                    *) fail "$name includes $header: the solver's state is private to engine/endgame*" ;;
                 esac ;;
         esac
     done < "${TMPDIR:-/tmp}/layering.$$"

@@ -10,21 +10,21 @@
 
 START_TEST(test_agrees_with_minimax)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     unsigned seed = 2026;
     for (int k = 0; k < 600; k++) {
         int empties = 1 + k % 11; /* 1 to 11 empties */
         Board b = test_random_board(&seed, empties);
         int want = test_minimax(&b);
-        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65, NULL, NULL), want);
+        ck_assert_int_eq(endgame_solve(sv, &b, -65, 65, NULL, NULL), want);
         /* Null windows around the answer give bounds on the right side. */
-        ck_assert_int_ge(endgame_solve(&sv, &b, want - 1, want, NULL, NULL), want);
-        ck_assert_int_le(endgame_solve(&sv, &b, want, want + 1, NULL, NULL), want);
+        ck_assert_int_ge(endgame_solve(sv, &b, want - 1, want, NULL, NULL), want);
+        ck_assert_int_le(endgame_solve(sv, &b, want, want + 1, NULL, NULL), want);
         if (k % 3 == 0)
-            endgame_clear(&sv);
+            endgame_clear(sv);
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -57,35 +57,35 @@ static int alphabeta(Bitboard p, Bitboard o, int alpha, int beta)
  * (and cleared now and then), each solved exactly. */
 START_TEST(test_agrees_with_alphabeta_3000)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     unsigned seed = 31337;
     for (int k = 0; k < 3000; k++) {
         Board b = test_random_board(&seed, 1 + k % 12);
         int want = alphabeta(b.player, b.opponent, -65, 65);
-        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65, NULL, NULL), want);
+        ck_assert_int_eq(endgame_solve(sv, &b, -65, 65, NULL, NULL), want);
         if (k % 50 == 0)
-            endgame_clear(&sv);
+            endgame_clear(sv);
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
 START_TEST(test_pv_reaches_the_score)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     unsigned seed = 77;
     for (int k = 0; k < 60; k++) {
         Board b = test_random_board(&seed, 10);
         EndgameResult r;
-        int score = endgame_solve_pv(&sv, &b, -65, 65, NULL, &r);
+        int score = endgame_solve_pv(sv, &b, -65, 65, NULL, &r);
         ck_assert_int_eq(r.score, score);
         ck_assert(!r.aborted);
         /* Playing the line out ends the game with that score. */
         ck_assert_int_eq(test_line_score(&b, r.pv, r.pv_len), score);
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -98,32 +98,32 @@ static void count_pass_reports(void *ctx, uint64_t nodes, const EndgamePass *pas
 
 START_TEST(test_pass_and_game_over)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     /* White must pass; black plays c1 and wins 64-0. */
     Position must_pass = test_position(
         "XO------" "--------" "--------" "--------"
         "--------" "--------" "--------" "--------", WHITE);
-    ck_assert_int_eq(endgame_solve(&sv, &must_pass.board, -65, 65, NULL, NULL), -64);
+    ck_assert_int_eq(endgame_solve(sv, &must_pass.board, -65, 65, NULL, NULL), -64);
     Position over = test_position(
         "XXX-----" "--------" "--------" "--------"
         "--------" "--------" "--------" "-------O", BLACK);
-    ck_assert_int_eq(endgame_solve(&sv, &over.board, -65, 65, NULL, NULL), 62);
+    ck_assert_int_eq(endgame_solve(sv, &over.board, -65, 65, NULL, NULL), 62);
     EndgameResult r;
-    ck_assert_int_eq(endgame_solve_pv(&sv, &over.board, -65, 65, NULL, &r), 62);
+    ck_assert_int_eq(endgame_solve_pv(sv, &over.board, -65, 65, NULL, &r), 62);
     ck_assert_int_eq(r.pv_len, 0);
     /* Far from the end, with the selective passes first: a side that must
      * pass has no move of a pass to report. */
     Evaluator basic = evaluator_basic();
     int pass_reports = 0;
-    endgame_set_eval(&sv, &basic);
+    endgame_set_eval(sv, &basic);
     EndgameLimits limits = {.progress = count_pass_reports, .progress_ctx = &pass_reports};
-    ck_assert_int_eq(endgame_solve_pv(&sv, &must_pass.board, -65, 65, &limits, &r), -64);
+    ck_assert_int_eq(endgame_solve_pv(sv, &must_pass.board, -65, 65, &limits, &r), -64);
     ck_assert_int_eq(r.pv_len, 2);
     ck_assert_int_eq(r.pv[0], MOVE_PASS);
     ck_assert_int_eq(r.pass.confidence, 0);
     ck_assert_int_eq(pass_reports, 0);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -136,9 +136,9 @@ static int solve_obf(const char *name, const Evaluator *eval, const int *lines, 
     char path[512];
     FILE *f = fopen(test_data_path(name, path, sizeof path), "r");
     ck_assert_msg(f != NULL, "cannot open %s", path);
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, eval);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, eval);
     char line[512];
     int solved = 0, number = 0;
     while (fgets(line, sizeof line, f)) {
@@ -150,12 +150,12 @@ static int solve_obf(const char *name, const Evaluator *eval, const int *lines, 
             continue;
         Position pos;
         int want = test_obf_parse(line, &pos);
-        ck_assert_int_eq(endgame_solve(&sv, &pos.board, -65, 65, NULL, NULL), want);
-        endgame_clear(&sv);
+        ck_assert_int_eq(endgame_solve(sv, &pos.board, -65, 65, NULL, NULL), want);
+        endgame_clear(sv);
         solved++;
     }
     fclose(f);
-    endgame_free(&sv);
+    endgame_delete(sv);
     return solved;
 }
 
@@ -187,28 +187,27 @@ END_TEST
 START_TEST(test_eval_ordering_agrees)
 {
     Evaluator basic = evaluator_basic();
-    EndgameSolver plain, ordered;
-    endgame_init(&plain);
-    endgame_init(&ordered);
-    ordered.eval = &basic;
+    EndgameSolver *plain = endgame_new(32), *ordered = endgame_new(32);
+    ck_assert(plain && ordered);
+    endgame_set_eval(ordered, &basic);
     unsigned seed = 77;
     for (int k = 0; k < 24; k++) {
         Board b = test_random_board(&seed, 14 + k % 8);
-        int want = endgame_solve(&plain, &b, -65, 65, NULL, NULL);
-        ck_assert_int_eq(endgame_solve(&ordered, &b, -65, 65, NULL, NULL), want);
-        ck_assert_int_ge(endgame_solve(&ordered, &b, want - 1, want, NULL, NULL), want);
-        ck_assert_int_le(endgame_solve(&ordered, &b, want, want + 1, NULL, NULL), want);
+        int want = endgame_solve(plain, &b, -65, 65, NULL, NULL);
+        ck_assert_int_eq(endgame_solve(ordered, &b, -65, 65, NULL, NULL), want);
+        ck_assert_int_ge(endgame_solve(ordered, &b, want - 1, want, NULL, NULL), want);
+        ck_assert_int_le(endgame_solve(ordered, &b, want, want + 1, NULL, NULL), want);
         /* Wide windows (probed from an estimate) with the score inside,
          * above and below. */
-        ck_assert_int_eq(endgame_solve(&ordered, &b, want - 7, want + 9, NULL, NULL), want);
-        int v = endgame_solve(&ordered, &b, want + 1, want + 13, NULL, NULL);
+        ck_assert_int_eq(endgame_solve(ordered, &b, want - 7, want + 9, NULL, NULL), want);
+        int v = endgame_solve(ordered, &b, want + 1, want + 13, NULL, NULL);
         ck_assert(v >= want && v <= want + 1);
-        v = endgame_solve(&ordered, &b, want - 12, want, NULL, NULL);
+        v = endgame_solve(ordered, &b, want - 12, want, NULL, NULL);
         ck_assert(v <= want && v >= want);
-        endgame_clear(&ordered);
+        endgame_clear(ordered);
     }
-    endgame_free(&plain);
-    endgame_free(&ordered);
+    endgame_delete(plain);
+    endgame_delete(ordered);
 }
 END_TEST
 
@@ -218,26 +217,24 @@ END_TEST
 START_TEST(test_parallel_agrees)
 {
     Evaluator basic = evaluator_basic();
-    EndgameSolver one, many;
-    endgame_init(&one);
-    endgame_init(&many);
-    endgame_set_hash(&many, 1);
-    endgame_set_eval(&one, &basic);
-    endgame_set_eval(&many, &basic);
+    EndgameSolver *one = endgame_new(32), *many = endgame_new(1);
+    ck_assert(one && many);
+    endgame_set_eval(one, &basic);
+    endgame_set_eval(many, &basic);
     unsigned seed = 2024;
     for (int k = 0; k < 12; k++) {
         Board b = test_random_board(&seed, 16 + k % 7);
-        int want = endgame_solve(&one, &b, -65, 65, NULL, NULL);
+        int want = endgame_solve(one, &b, -65, 65, NULL, NULL);
         EndgameLimits limits = {.threads = 2 + k % 2};
         EndgameResult r;
-        ck_assert_int_eq(endgame_solve_pv(&many, &b, -65, 65, &limits, &r), want);
+        ck_assert_int_eq(endgame_solve_pv(many, &b, -65, 65, &limits, &r), want);
         ck_assert_uint_gt(r.nodes, 0);
         ck_assert_int_eq(test_line_score(&b, r.pv, r.pv_len), want);
-        endgame_clear(&one);
-        endgame_clear(&many);
+        endgame_clear(one);
+        endgame_clear(many);
     }
-    endgame_free(&one);
-    endgame_free(&many);
+    endgame_delete(one);
+    endgame_delete(many);
 }
 END_TEST
 

@@ -8,26 +8,26 @@
 /* Results agree with minimax: the score, the line, no abort. */
 START_TEST(test_result_is_exact)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     unsigned seed = 4242;
     for (int k = 0; k < 200; k++) {
         Board b = test_random_board(&seed, 1 + k % 10);
         int want = test_minimax(&b);
         EndgameResult r = {.score = 99, .aborted = true, .pv_len = 99};
-        ck_assert_int_eq(endgame_solve(&sv, &b, -65, 65, NULL, &r), want);
+        ck_assert_int_eq(endgame_solve(sv, &b, -65, 65, NULL, &r), want);
         ck_assert_int_eq(r.score, want);
         ck_assert(!r.aborted);
         ck_assert_int_eq(r.pv_len, 0);
         ck_assert_int_eq(r.pass.confidence, 0);
-        ck_assert_int_eq(endgame_solve_pv(&sv, &b, -65, 65, NULL, &r), want);
+        ck_assert_int_eq(endgame_solve_pv(sv, &b, -65, 65, NULL, &r), want);
         ck_assert_int_eq(r.score, want);
         ck_assert(!r.aborted);
         ck_assert_int_eq(test_line_score(&b, r.pv, r.pv_len), want);
         if (!board_is_game_over(&b))
             ck_assert_uint_gt(r.nodes, 0);
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -35,24 +35,24 @@ END_TEST
  * nothing; the next is not. */
 START_TEST(test_fresh_table_told)
 {
-    EndgameSolver sv;
-    endgame_init_sized(&sv, 1);
+    EndgameSolver *sv = endgame_new(1);
+    ck_assert_ptr_nonnull(sv);
     unsigned seed = 5;
     Board b = test_random_board(&seed, 12);
     EndgameResult r;
-    endgame_solve(&sv, &b, -65, 65, NULL, &r);
+    endgame_solve(sv, &b, -65, 65, NULL, &r);
     ck_assert(r.fresh_table);
-    endgame_solve(&sv, &b, -65, 65, NULL, &r);
+    endgame_solve(sv, &b, -65, 65, NULL, &r);
     ck_assert(!r.fresh_table);
-    endgame_clear(&sv);
-    endgame_solve_pv(&sv, &b, -65, 65, NULL, &r);
+    endgame_clear(sv);
+    endgame_solve_pv(sv, &b, -65, 65, NULL, &r);
     ck_assert(r.fresh_table);
-    endgame_solve_pv(&sv, &b, -65, 65, NULL, &r);
+    endgame_solve_pv(sv, &b, -65, 65, NULL, &r);
     ck_assert(!r.fresh_table);
-    ck_assert(endgame_set_hash(&sv, 2));
-    endgame_solve(&sv, &b, -65, 65, NULL, &r);
+    ck_assert(endgame_set_hash(sv, 2));
+    endgame_solve(sv, &b, -65, 65, NULL, &r);
     ck_assert(r.fresh_table);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -86,11 +86,11 @@ static Board deep_position(EndgameSolver *sv, int *score, uint64_t *nodes)
  * then solves the position exactly without limits. */
 START_TEST(test_limits_stop_a_solve)
 {
-    EndgameSolver sv;
-    endgame_init_sized(&sv, 4);
+    EndgameSolver *sv = endgame_new(4);
+    ck_assert_ptr_nonnull(sv);
     int score;
     uint64_t full;
-    Board b = deep_position(&sv, &score, &full);
+    Board b = deep_position(sv, &score, &full);
     atomic_bool stop;
     atomic_init(&stop, true);
     const EndgameLimits limits[] = {
@@ -102,27 +102,27 @@ START_TEST(test_limits_stop_a_solve)
     for (size_t k = 0; k < sizeof limits / sizeof *limits; k++) {
         for (int pv = 0; pv < 2; pv++) {
             EndgameResult r;
-            endgame_clear(&sv);
+            endgame_clear(sv);
             if (pv)
-                endgame_solve_pv(&sv, &b, -65, 65, &limits[k], &r);
+                endgame_solve_pv(sv, &b, -65, 65, &limits[k], &r);
             else
-                endgame_solve(&sv, &b, -65, 65, &limits[k], &r);
+                endgame_solve(sv, &b, -65, 65, &limits[k], &r);
             ck_assert_msg(r.aborted, "limits %zu", k);
             ck_assert_uint_lt(r.nodes, full);
             if (limits[k].node_limit)
                 ck_assert_uint_ge(r.nodes, limits[k].node_limit);
-            ck_assert_int_eq(endgame_solve_pv(&sv, &b, -65, 65, NULL, &r), score);
+            ck_assert_int_eq(endgame_solve_pv(sv, &b, -65, 65, NULL, &r), score);
             ck_assert(!r.aborted);
         }
     }
     /* Limits not reached leave the solve whole. */
     EndgameResult r;
-    endgame_clear(&sv);
+    endgame_clear(sv);
     EndgameLimits loose = {.node_limit = 2 * full, .clock = &CLOCK_AT_100, .deadline_ms = 101};
-    ck_assert_int_eq(endgame_solve_pv(&sv, &b, -65, 65, &loose, &r), score);
+    ck_assert_int_eq(endgame_solve_pv(sv, &b, -65, 65, &loose, &r), score);
     ck_assert(!r.aborted);
     ck_assert_uint_eq(r.nodes, full);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -138,29 +138,29 @@ static void least_nodes(void *ctx, uint64_t nodes, const EndgamePass *pass)
  * against the node limit and in its progress lines, not in its result. */
 START_TEST(test_series_counts_on)
 {
-    EndgameSolver sv;
-    endgame_init_sized(&sv, 4);
+    EndgameSolver *sv = endgame_new(4);
+    ck_assert_ptr_nonnull(sv);
     int score;
     uint64_t full;
-    Board b = deep_position(&sv, &score, &full);
+    Board b = deep_position(sv, &score, &full);
     const uint64_t before = 1000000;
     uint64_t least = UINT64_MAX;
     /* A progress line at every reading of the clock: it stands still. */
     EndgameLimits limits = {.nodes_before = before, .clock = &CLOCK_AT_100, .progress = least_nodes,
                             .progress_ctx = &least, .progress_from_ms = -1000};
     EndgameResult r;
-    endgame_clear(&sv);
-    ck_assert_int_eq(endgame_solve_pv(&sv, &b, -65, 65, &limits, &r), score);
+    endgame_clear(sv);
+    ck_assert_int_eq(endgame_solve_pv(sv, &b, -65, 65, &limits, &r), score);
     ck_assert_uint_eq(r.nodes, full);
     ck_assert_uint_ne(least, UINT64_MAX);
     ck_assert_uint_gt(least, before);
     /* A limit the nodes before have spent stops the solve at once. */
     limits.node_limit = before;
-    endgame_clear(&sv);
-    endgame_solve_pv(&sv, &b, -65, 65, &limits, &r);
+    endgame_clear(sv);
+    endgame_solve_pv(sv, &b, -65, 65, &limits, &r);
     ck_assert(r.aborted);
     ck_assert_uint_lt(r.nodes, full / 4);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 

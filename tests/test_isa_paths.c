@@ -99,9 +99,8 @@ START_TEST(test_solver_paths_agree)
 {
     if (!simd_paths("test_solver_paths_agree"))
         return;
-    EndgameSolver sv;
-    endgame_init(&sv);
-    ck_assert(endgame_set_hash(&sv, 4));
+    EndgameSolver *sv = endgame_new(4);
+    ck_assert_ptr_nonnull(sv);
     /* With the trained evaluation ordering moves near the root as the
      * engine's solver does, and without it. */
     unsigned seed = 97;
@@ -109,22 +108,22 @@ START_TEST(test_solver_paths_agree)
         Board b = test_random_board(&seed, 14 + k % 6);
         if (board_is_game_over(&b))
             continue;
-        endgame_set_eval(&sv, k % 2 ? test_trained_evaluator() : NULL);
+        endgame_set_eval(sv, k % 2 ? test_trained_evaluator() : NULL);
         Move pv_portable[64], pv_simd[64];
         int len_portable, len_simd;
         uint64_t nodes_portable, nodes_simd;
-        int portable = solve_on(&sv, CPU_ISA_PORTABLE, &b, pv_portable, &len_portable, &nodes_portable);
+        int portable = solve_on(sv, CPU_ISA_PORTABLE, &b, pv_portable, &len_portable, &nodes_portable);
         for (CpuIsa isa = CPU_ISA_AVX2; isa < CPU_ISA_COUNT; isa++) {
             if (!isa_paths(isa))
                 continue;
-            int simd = solve_on(&sv, isa, &b, pv_simd, &len_simd, &nodes_simd);
+            int simd = solve_on(sv, isa, &b, pv_simd, &len_simd, &nodes_simd);
             ck_assert_msg(simd == portable, "%s: %d, portable %d", cpu_isa_name(isa), simd, portable);
             ck_assert_int_eq(len_simd, len_portable);
             ck_assert_mem_eq(pv_simd, pv_portable, (size_t)len_portable * sizeof *pv_portable);
             ck_assert_uint_eq(nodes_simd, nodes_portable);
         }
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -159,9 +158,9 @@ START_TEST(test_midgame_paths_agree)
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 4));
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, test_trained_evaluator());
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
     unsigned seed = 23;
     for (int k = 0; k < 8; k++) {
         /* From the early midgame to where the solver joins in. */
@@ -169,18 +168,18 @@ START_TEST(test_midgame_paths_agree)
         if (!board_legal_moves(&b))
             continue;
         int selectivity = k % 2 ? 2 : 0;
-        SearchReport want = search_on(CPU_ISA_PORTABLE, &b, 7, selectivity, &tt, &sv);
+        SearchReport want = search_on(CPU_ISA_PORTABLE, &b, 7, selectivity, &tt, sv);
         for (CpuIsa isa = CPU_ISA_AVX2; isa < CPU_ISA_COUNT; isa++) {
             if (!isa_paths(isa))
                 continue;
-            SearchReport got = search_on(isa, &b, 7, selectivity, &tt, &sv);
+            SearchReport got = search_on(isa, &b, 7, selectivity, &tt, sv);
             ck_assert_msg(got.score == want.score, "%s: %d, portable %d", cpu_isa_name(isa), got.score, want.score);
             ck_assert_uint_eq(got.nodes, want.nodes);
             ck_assert_int_eq(got.pv_len, want.pv_len);
             ck_assert_mem_eq(got.pv, want.pv, (size_t)want.pv_len * sizeof *want.pv);
         }
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
     tt_free(&tt);
 }
 END_TEST

@@ -314,15 +314,14 @@ START_TEST(test_bridge_labels)
     for (size_t g = 0; g < games.count; g++)
         games.games[g].label_empties = LABELLED;
     games.games[0].length = 40; /* ends at 20 empties: no solve */
-    EndgameSolver sv;
-    endgame_init(&sv);
-    ck_assert(endgame_set_hash(&sv, 1));
+    EndgameSolver *sv = endgame_new(1);
+    ck_assert_ptr_nonnull(sv);
     TrainSet plain, bridged;
     train_set_init(&plain);
     train_set_init(&bridged);
     char err[256];
-    ck_assert(train_set_add_games(&plain, &games, SOLVED, false, &sv, NULL, NULL, err, sizeof err));
-    ck_assert(train_set_add_games(&bridged, &games, SOLVED, true, &sv, NULL, NULL, err, sizeof err));
+    ck_assert(train_set_add_games(&plain, &games, SOLVED, false, sv, NULL, NULL, err, sizeof err));
+    ck_assert(train_set_add_games(&bridged, &games, SOLVED, true, sv, NULL, NULL, err, sizeof err));
 
     size_t at = 0, between = 0;
     for (size_t g = 0; g < games.count; g++) {
@@ -342,7 +341,7 @@ START_TEST(test_bridge_labels)
             empties[n] = board_empty_count(&b);
             sides[n++] = black;
             if (!solved && empties[n - 1] <= SOLVED) {
-                int v = endgame_solve(&sv, &b, -65, 65, NULL, NULL);
+                int v = endgame_solve(sv, &b, -65, 65, NULL, NULL);
                 solved_black = black ? v : -v;
                 solved = true;
             }
@@ -367,7 +366,7 @@ START_TEST(test_bridge_labels)
     ck_assert_uint_eq(bridged.count, plain.count + between);
     train_set_free(&plain);
     train_set_free(&bridged);
-    endgame_free(&sv);
+    endgame_delete(sv);
     game_list_free(&games);
 }
 END_TEST

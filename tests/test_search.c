@@ -131,8 +131,8 @@ START_TEST(test_threads_answer_legally)
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 4));
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     unsigned seed = 7;
     int searched = 0;
     for (int k = 0; k < 8; k++) {
@@ -145,7 +145,7 @@ START_TEST(test_threads_answer_legally)
         s->root = b;
         s->eval = &ev;
         s->tt = &tt;
-        s->endgame = &sv;
+        s->endgame = sv;
         s->threads = 2;
         s->limits.depth = depth;
         SearchReport r;
@@ -158,7 +158,7 @@ START_TEST(test_threads_answer_legally)
         searched++;
     }
     ck_assert_int_ge(searched, 6);
-    endgame_free(&sv);
+    endgame_delete(sv);
     tt_free(&tt);
 
     Engine *e = engine_new();
@@ -355,28 +355,28 @@ END_TEST
  * end solves. */
 START_TEST(test_depth_limits_a_solve)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     Evaluator basic = evaluator_basic();
-    endgame_set_eval(&sv, &basic);
+    endgame_set_eval(sv, &basic);
     unsigned seed = 7;
     Board b = test_random_board(&seed, 14);
     while (!board_legal_moves(&b))
         b = test_random_board(&seed, 14);
     SearchReport r;
-    run_solving(&sv, &b, (SearchLimits){.depth = 3, .wld = true}, &r, NULL);
+    run_solving(sv, &b, (SearchLimits){.depth = 3, .wld = true}, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_CD);
     ck_assert_int_eq(r.depth, 3);
-    run_solving(&sv, &b, (SearchLimits){.depth = 3, .solve = true}, &r, NULL);
+    run_solving(sv, &b, (SearchLimits){.depth = 3, .solve = true}, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_CD);
     ck_assert_int_eq(r.depth, 3);
-    run_solving(&sv, &b, (SearchLimits){.solve = true}, &r, NULL);
+    run_solving(sv, &b, (SearchLimits){.solve = true}, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_DISC);
     int exact = r.score;
-    run_solving(&sv, &b, (SearchLimits){.depth = 14, .wld = true}, &r, NULL);
+    run_solving(sv, &b, (SearchLimits){.depth = 14, .wld = true}, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_WLD);
     ck_assert_int_eq(r.score, (exact > 0) - (exact < 0));
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -416,23 +416,23 @@ END_TEST
 #define WLD_CLOCK_EMPTIES 20
 START_TEST(test_wld_on_the_clock)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, test_trained_evaluator()); /* as the engine's solver has */
-    use_work_clock(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator()); /* as the engine's solver has */
+    use_work_clock(sv);
     unsigned seed = 5;
     int won = 0, lost = 0;
-    int64_t movetime = (int64_t)(2.5 * timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), WLD_CLOCK_EMPTIES, 1)) + 50;
+    int64_t movetime = (int64_t)(2.5 * timeman_solve_estimate_ms(&work_time, endgame_paths(sv), WLD_CLOCK_EMPTIES, 1)) + 50;
     for (int k = 0; k < 8; k++) {
         Board b = test_random_board(&seed, WLD_CLOCK_EMPTIES);
         if (!board_legal_moves(&b))
             continue;
-        int exact = endgame_solve(&sv, &b, -65, 65, NULL, NULL);
+        int exact = endgame_solve(sv, &b, -65, 65, NULL, NULL);
         if (abs(exact) < 10)
             continue;
         int wld = exact > 0 ? 1 : -1;
         SearchReport r;
-        Move m = run_solving(&sv, &b, (SearchLimits){.movetime = movetime}, &r, NULL);
+        Move m = run_solving(sv, &b, (SearchLimits){.movetime = movetime}, &r, NULL);
         ck_assert_int_eq(r.kind, SCORE_WLD);
         ck_assert_int_eq(r.score, wld);
         ck_assert_int_eq(r.depth, WLD_CLOCK_EMPTIES);
@@ -442,12 +442,12 @@ START_TEST(test_wld_on_the_clock)
             lost++;
             continue;
         }
-        ck_assert_int_gt(-endgame_solve(&sv, &next, -65, 65, NULL, NULL), 0);
+        ck_assert_int_gt(-endgame_solve(sv, &next, -65, 65, NULL, NULL), 0);
         won++;
     }
     ck_assert_int_gt(won, 1);
     ck_assert_int_gt(lost, 0);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -458,32 +458,32 @@ END_TEST
 #define CLOCK_SOLVE_EMPTIES 18
 START_TEST(test_solve_takes_the_clock)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, test_trained_evaluator());
-    use_work_clock(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
+    use_work_clock(sv);
     unsigned seed = 11;
     int solved = 0;
     /* A share of about 24 ms, a third of the clock over 3 s. */
     SearchLimits clock = {.time_left = 10000, .moves_to_go = 400};
-    ck_assert(timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), CLOCK_SOLVE_EMPTIES, 1) * 3 > 24);
+    ck_assert(timeman_solve_estimate_ms(&work_time, endgame_paths(sv), CLOCK_SOLVE_EMPTIES, 1) * 3 > 24);
     for (int k = 0; k < 4; k++) {
         Board b = test_random_board(&seed, CLOCK_SOLVE_EMPTIES);
         if (!board_legal_moves(&b))
             continue;
-        int exact = endgame_solve(&sv, &b, -65, 65, NULL, NULL);
+        int exact = endgame_solve(sv, &b, -65, 65, NULL, NULL);
         SearchReport r;
-        Move m = run_solving(&sv, &b, clock, &r, NULL);
+        Move m = run_solving(sv, &b, clock, &r, NULL);
         ck_assert_int_eq(r.kind, SCORE_DISC);
         ck_assert_int_eq(r.score, exact);
         ck_assert_int_eq(r.depth, CLOCK_SOLVE_EMPTIES);
         Board next = b;
         ck_assert(board_play(&next, m));
-        ck_assert_int_eq(-endgame_solve(&sv, &next, -65, 65, NULL, NULL), exact);
+        ck_assert_int_eq(-endgame_solve(sv, &next, -65, 65, NULL, NULL), exact);
         solved++;
     }
     ck_assert_int_gt(solved, 2);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -499,10 +499,10 @@ static const Clock SLOW_CLOCK = {slow_clock_now, &slow_ms};
  * estimate is for, teach nothing. */
 START_TEST(test_finished_solves_teach_the_clock)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, test_trained_evaluator());
-    use_work_clock(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
+    use_work_clock(sv);
     unsigned seed = 31;
     Board b;
     do
@@ -512,11 +512,11 @@ START_TEST(test_finished_solves_teach_the_clock)
     const SearchLimits kinds[] = {{.wld = true}, {.solve = true}, {.solve = true}};
     for (int k = 0; k < 3; k++) {
         if (k < 2)
-            endgame_clear(&sv);
+            endgame_clear(sv);
         memset(s, 0, sizeof *s);
         s->root = b;
-        s->eval = endgame_eval(&sv);
-        s->endgame = &sv;
+        s->eval = endgame_eval(sv);
+        s->endgame = sv;
         s->time = &work_time;
         s->threads = 2;
         s->limits = kinds[k];
@@ -529,7 +529,7 @@ START_TEST(test_finished_solves_teach_the_clock)
     ck_assert_int_eq(timeman_solves_learnt(&work_time, 2), 1);
     ck_assert_int_eq(timeman_solves_learnt(&work_time, 4), 0);
     free(s);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -538,11 +538,11 @@ END_TEST
  * as slow (its measure set by hand), which searches instead. */
 START_TEST(test_slower_machine_solves_later)
 {
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, test_trained_evaluator());
-    use_work_clock(&sv);
-    double estimate = timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), CLOCK_SOLVE_EMPTIES, 1);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
+    use_work_clock(sv);
+    double estimate = timeman_solve_estimate_ms(&work_time, endgame_paths(sv), CLOCK_SOLVE_EMPTIES, 1);
     /* A board whose solve takes at most twice the estimate: random boards
      * are harder than those of games. */
     unsigned seed = 23;
@@ -552,11 +552,11 @@ START_TEST(test_slower_machine_solves_later)
         b = test_random_board(&seed, CLOCK_SOLVE_EMPTIES);
         if (!board_legal_moves(&b))
             continue;
-        endgame_clear(&sv);
+        endgame_clear(sv);
         /* The solver reads the clock only with a deadline. */
         EndgameLimits timed = {.clock = &WORK_CLOCK, .deadline_ms = INT64_MAX};
         int64_t start = work_ms;
-        endgame_solve(&sv, &b, -65, 65, &timed, NULL);
+        endgame_solve(sv, &b, -65, 65, &timed, NULL);
         found = work_ms - start <= 2 * estimate;
     }
     ck_assert(found);
@@ -564,13 +564,13 @@ START_TEST(test_slower_machine_solves_later)
      * of two empties fewer (the win/draw/loss rule), would not. */
     SearchLimits limits = {.movetime = (int64_t)(7 * estimate) + 1};
     SearchReport r;
-    run_solving(&sv, &b, limits, &r, NULL);
+    run_solving(sv, &b, limits, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_DISC);
-    timeman_set_probe_ms(&work_time, endgame_paths(&sv), work_time.probe_ms * 10);
-    run_solving(&sv, &b, limits, &r, NULL);
+    timeman_set_probe_ms(&work_time, endgame_paths(sv), work_time.probe_ms * 10);
+    run_solving(sv, &b, limits, &r, NULL);
     ck_assert_int_eq(r.kind, SCORE_CD);
     ck_assert_int_lt(r.depth, CLOCK_SOLVE_EMPTIES);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -591,16 +591,15 @@ START_TEST(test_stopped_solve_keeps_the_passes)
     Position pos;
     int best = test_obf_parse(line, &pos);
     int empties = board_empty_count(&pos.board);
-    EndgameSolver sv;
-    endgame_init(&sv);
-    ck_assert(endgame_set_hash(&sv, 16));
-    endgame_set_eval(&sv, test_trained_evaluator());
+    EndgameSolver *sv = endgame_new(16);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
     SearchReport r[2];
     Move m[2];
     uint64_t limit = 0;
     static ReportLog log;
     for (int k = 0; k < 2; k++) {
-        m[k] = run_solving(&sv, &pos.board, (SearchLimits){.solve = true, .nodes = limit}, &r[k], k ? NULL : &log);
+        m[k] = run_solving(sv, &pos.board, (SearchLimits){.solve = true, .nodes = limit}, &r[k], k ? NULL : &log);
         limit = r[k].nodes / 2;
     }
     ck_assert_int_eq(r[0].kind, SCORE_DISC);
@@ -625,7 +624,7 @@ START_TEST(test_stopped_solve_keeps_the_passes)
     ck_assert_int_eq(r[1].pv[0], m[1]);
     ck_assert(board_legal_moves(&pos.board) & BB_SQUARE(m[1]));
     ck_assert_int_le(abs(r[1].score / 100 - best), 8);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -644,10 +643,10 @@ START_TEST(test_selective_solve_on_the_clock)
     char path[512], line[512];
     FILE *f = fopen(test_data_path("fforum-40-59.obf", path, sizeof path), "r");
     ck_assert_ptr_nonnull(f);
-    EndgameSolver sv;
-    endgame_init(&sv);
-    endgame_set_eval(&sv, test_trained_evaluator());
-    use_work_clock(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
+    use_work_clock(sv);
     int passes = 0;
     for (int k = 0; k < 8 && fgets(line, sizeof line, f); k++) {
         if (k < 5)
@@ -657,9 +656,9 @@ START_TEST(test_selective_solve_on_the_clock)
         int empties = board_empty_count(&pos.board);
         for (int proof = 0; proof < 2; proof++) {
             double share = proof ? 0.8 : 0.3;
-            int64_t movetime = (int64_t)(share * timeman_solve_estimate_ms(&work_time, endgame_paths(&sv), empties, 1));
+            int64_t movetime = (int64_t)(share * timeman_solve_estimate_ms(&work_time, endgame_paths(sv), empties, 1));
             SearchReport r;
-            Move m = run_solving(&sv, &pos.board, (SearchLimits){.movetime = movetime}, &r, NULL);
+            Move m = run_solving(sv, &pos.board, (SearchLimits){.movetime = movetime}, &r, NULL);
             ck_assert(board_legal_moves(&pos.board) & BB_SQUARE(m));
             ck_assert_int_eq(r.depth, empties);
             ck_assert_int_eq(r.pv[0], m);
@@ -676,7 +675,7 @@ START_TEST(test_selective_solve_on_the_clock)
     }
     fclose(f);
     ck_assert_int_gt(passes, 0);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -770,21 +769,21 @@ START_TEST(test_multi_probcut)
     ck_assert_ptr_null(mpc_table_for(NULL));
 
     /* To the end of the game it stays exact: the minimax score. */
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     for (int k = 0; k < 10; k++) {
         Board b = test_random_board(&seed, 9);
         if (!board_legal_moves(&b))
             continue;
         SearchReport r;
-        run_selective(&b, 9, MPC_LEVELS, &sv, &r);
+        run_selective(&b, 9, MPC_LEVELS, sv, &r);
         ck_assert_int_eq(r.kind, SCORE_DISC);
         ck_assert_int_eq(r.selectivity, 100);
         ck_assert_int_eq(r.score, test_minimax(&b));
         run_selective(&b, 9, MPC_LEVELS, NULL, &r);
         ck_assert_int_eq(r.score, test_minimax(&b));
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 

@@ -116,9 +116,8 @@ START_TEST(test_lines_of_a_solve)
      * minimax score of its move, best first, the best k of the moves. */
     unsigned seed = 313;
     Evaluator ev = evaluator_basic();
-    EndgameSolver sv;
-    endgame_init(&sv);
-    ck_assert(endgame_set_hash(&sv, 1));
+    EndgameSolver *sv = endgame_new(1);
+    ck_assert_ptr_nonnull(sv);
     int tested = 0;
     for (int k = 0; k < 40 && tested < 8; k++) {
         Board b = test_random_board(&seed, 11);
@@ -138,7 +137,7 @@ START_TEST(test_lines_of_a_solve)
             Search *s = calloc(1, sizeof *s);
             s->root = b;
             s->eval = &ev;
-            s->endgame = &sv;
+            s->endgame = sv;
             s->multipv = 3;
             s->limits = (SearchLimits){.solve = !wld, .wld = wld == 1};
             s->report = test_log_report;
@@ -166,7 +165,7 @@ START_TEST(test_lines_of_a_solve)
         tested++;
     }
     ck_assert_int_eq(tested, 8);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -252,8 +251,8 @@ START_TEST(test_contempt_keeps_solves_exact)
      * move keeps it, whatever the contempt. */
     unsigned seed = 606;
     Evaluator ev = evaluator_basic();
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     int draws = 0;
     for (int k = 0; k < 300; k++) {
         Board b = test_random_board(&seed, 8);
@@ -265,7 +264,7 @@ START_TEST(test_contempt_keeps_solves_exact)
             Search *s = calloc(1, sizeof *s);
             s->root = b;
             s->eval = &ev;
-            s->endgame = &sv;
+            s->endgame = sv;
             s->contempt = c;
             s->limits.solve = true;
             SearchReport r;
@@ -279,7 +278,7 @@ START_TEST(test_contempt_keeps_solves_exact)
         }
     }
     ck_assert_int_gt(draws, 0);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -372,12 +371,11 @@ START_TEST(test_solve_after_an_interrupted_one)
      * next search's solve of several lines must still run and be exact. */
     unsigned seed = 2024;
     Evaluator ev = evaluator_basic();
-    EndgameSolver sv;
-    endgame_init(&sv);
-    ck_assert(endgame_set_hash(&sv, 1));
+    EndgameSolver *sv = endgame_new(1);
+    ck_assert_ptr_nonnull(sv);
     Board deep = test_random_board(&seed, 22);
     EndgameResult stopped;
-    endgame_solve_pv(&sv, &deep, -65, 65, &(EndgameLimits){.node_limit = 2000}, &stopped);
+    endgame_solve_pv(sv, &deep, -65, 65, &(EndgameLimits){.node_limit = 2000}, &stopped);
     ck_assert(stopped.aborted);
 
     Board b;
@@ -396,7 +394,7 @@ START_TEST(test_solve_after_an_interrupted_one)
     Search *s = calloc(1, sizeof *s);
     s->root = b;
     s->eval = &ev;
-    s->endgame = &sv;
+    s->endgame = sv;
     s->multipv = 2;
     s->limits.solve = true;
     s->report = test_log_report;
@@ -410,7 +408,7 @@ START_TEST(test_solve_after_an_interrupted_one)
     ck_assert_int_eq(first[0].depth, 11);
     ck_assert_int_eq(r.kind, SCORE_DISC);
     ck_assert_int_eq(r.score, best_exact);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 
@@ -468,9 +466,8 @@ START_TEST(test_skip_leaves_moves_out)
      * solve's, is the best of the others. */
     unsigned seed = 99;
     Evaluator ev = evaluator_basic();
-    EndgameSolver sv;
-    endgame_init(&sv);
-    ck_assert(endgame_set_hash(&sv, 1));
+    EndgameSolver *sv = endgame_new(1);
+    ck_assert_ptr_nonnull(sv);
     int tested = 0;
     for (int k = 0; k < 20 && tested < 4; k++) {
         Board b = test_random_board(&seed, 11);
@@ -489,7 +486,7 @@ START_TEST(test_skip_leaves_moves_out)
             Search *s = calloc(1, sizeof *s);
             s->root = b;
             s->eval = &ev;
-            s->endgame = solve ? &sv : NULL;
+            s->endgame = solve ? sv : NULL;
             s->limits = (SearchLimits){.depth = solve ? 0 : 3, .solve = solve == 1, .skip = skip};
             SearchReport r;
             Move best = search_run(s, &r);
@@ -502,7 +499,7 @@ START_TEST(test_skip_leaves_moves_out)
         tested++;
     }
     ck_assert_int_eq(tested, 4);
-    endgame_free(&sv);
+    endgame_delete(sv);
 }
 END_TEST
 

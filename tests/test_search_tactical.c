@@ -43,18 +43,18 @@ static int found_at(const Item *items, int n, int depth)
     TransTable tt;
     memset(&tt, 0, sizeof tt);
     ck_assert(tt_init(&tt, 2));
-    EndgameSolver sv;
-    endgame_init(&sv);
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
     Evaluator ev = evaluator_basic();
     int found = 0;
     for (int i = 0; i < n; i++) {
         Search *s = calloc(1, sizeof *s);
         tt_clear(&tt);
-        endgame_clear(&sv);
+        endgame_clear(sv);
         s->root = items[i].board;
         s->eval = &ev;
         s->tt = &tt;
-        s->endgame = &sv;
+        s->endgame = sv;
         s->limits.depth = depth;
         SearchReport r;
         found += search_run(s, &r) == items[i].best;
@@ -64,7 +64,7 @@ static int found_at(const Item *items, int n, int depth)
         }
         free(s);
     }
-    endgame_free(&sv);
+    endgame_delete(sv);
     tt_free(&tt);
     return found;
 }

@@ -67,10 +67,14 @@ static int train_set_command(int argc, char **argv)
     int solve_empties = 14;
     bool bridge = false;
     long hash = 64;
+    /* The solver's table comes with the first file, at --hash MiB. */
+    EndgameSolver *sv = endgame_new(0);
+    if (!sv) {
+        fprintf(stderr, "frontier: out of memory\n");
+        return 1;
+    }
     TrainSet set;
     train_set_init(&set);
-    EndgameSolver sv;
-    endgame_init(&sv);
     char err[512];
     int status = 0;
     for (int i = 3; i < argc && status == 0; i++) {
@@ -99,7 +103,7 @@ static int train_set_command(int argc, char **argv)
             status = usage();
             break;
         }
-        if (!endgame_has_table(&sv) && !endgame_set_hash(&sv, (size_t)hash)) {
+        if (!endgame_has_table(sv) && !endgame_set_hash(sv, (size_t)hash)) {
             fprintf(stderr, "frontier: cannot allocate %ld MiB\n", hash);
             status = 1;
             break;
@@ -107,7 +111,7 @@ static int train_set_command(int argc, char **argv)
         size_t skipped = 0, before = set.count;
         if (has_suffix(argv[i], ".pos")) {
             uint32_t games_before = set.games;
-            if (!train_set_add_position_file(&set, argv[i], solve_empties, &sv, err, sizeof err)) {
+            if (!train_set_add_position_file(&set, argv[i], solve_empties, sv, err, sizeof err)) {
                 fprintf(stderr, "frontier: %s\n", err);
                 status = 1;
             } else
@@ -120,7 +124,7 @@ static int train_set_command(int argc, char **argv)
         if (!ok) {
             fprintf(stderr, "frontier: %s\n", err);
             status = 1;
-        } else if (!train_set_add_games(&set, &games, solve_empties, bridge, &sv, progress, argv[i], err, sizeof err)) {
+        } else if (!train_set_add_games(&set, &games, solve_empties, bridge, sv, progress, argv[i], err, sizeof err)) {
             fprintf(stderr, "frontier: %s\n", err);
             status = 1;
         } else {
@@ -138,7 +142,7 @@ static int train_set_command(int argc, char **argv)
     if (status == 0)
         printf("%s: %zu positions from %u games\n", out, set.count, set.games);
     train_set_free(&set);
-    endgame_free(&sv);
+    endgame_delete(sv);
     return status;
 }
 

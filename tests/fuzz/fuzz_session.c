@@ -17,8 +17,7 @@
  * sanitizers is made cheap, the engine being the same otherwise:
  *   - a weights file that loaded is kept in memory, and later loads of
  *     that file copy it (files do not change while fuzzing);
- *   - the midgame table starts at FUZZ_MAX_HASH MiB at most and the
- *     solver's is brought down to half that, as with Hash;
+ *   - the tables start within FUZZ_MAX_HASH MiB, as with Hash;
  *   - table memory comes from calloc, untouched until used, instead of
  *     huge pages cleared at once. */
 #include "fuzz_session.h"
@@ -27,11 +26,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "endgame.h"
 #include "engine.h"
 #include "eval_pattern.h"
 #include "file_read.h"
-#include "tt.h"
+#include "tables.h"
 
 bool __real_engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);
 bool __real_engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits,
@@ -47,11 +45,9 @@ bool __wrap_engine_set_option(Engine *e, const char *name, const char *value, ch
 char *__wrap_io_read_file(const char *path, size_t max, char *err, size_t errlen);
 
 bool __real_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen);
-bool __real_tt_init(TransTable *tt, size_t mb);
-void __real_endgame_init(EndgameSolver *sv);
+bool __real_tables_set_hash(Tables *t, size_t hash_mb);
 bool __wrap_pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t errlen);
-bool __wrap_tt_init(TransTable *tt, size_t mb);
-void __wrap_endgame_init(EndgameSolver *sv);
+bool __wrap_tables_set_hash(Tables *t, size_t hash_mb);
 void *__wrap_table_memory_alloc(size_t count, size_t size);
 
 static SearchLimits bounded(const SearchLimits *limits)
@@ -145,12 +141,9 @@ bool __wrap_pattern_weights_load(PatternWeights *w, const char *path, char *err,
     return true;
 }
 
-bool __wrap_tt_init(TransTable *tt, size_t mb) { return __real_tt_init(tt, mb > FUZZ_MAX_HASH ? FUZZ_MAX_HASH : mb); }
-
-void __wrap_endgame_init(EndgameSolver *sv)
+bool __wrap_tables_set_hash(Tables *t, size_t hash_mb)
 {
-    __real_endgame_init(sv);
-    endgame_set_hash(sv, FUZZ_MAX_HASH / 2);
+    return __real_tables_set_hash(t, hash_mb > FUZZ_MAX_HASH ? FUZZ_MAX_HASH : hash_mb);
 }
 
 void *__wrap_table_memory_alloc(size_t count, size_t size) { return calloc(count, size); }
