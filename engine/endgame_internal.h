@@ -15,7 +15,6 @@
                              * opponent's discs, were they stable, would cap:
                              * below, the cut almost never comes and the
                              * stable discs are counted for nothing */
-#define DEFAULT_HASH_MB 32
 #define SHALLOW1_EMPTIES 14 /* move ordering by a one-ply search from here */
 #define SHALLOW2_EMPTIES 18 /* and by a two-ply search from here */
 #define EVAL_ORDER_EMPTIES 14    /* move ordering by the evaluation from here */
