@@ -654,17 +654,21 @@ int engine_level_solve_empties(int level)
     return empties > 60 ? 60 : empties < 0 ? 0 : empties;
 }
 
-SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment)
+SearchLimits engine_clock_limits(const GameClock *clock, SearchLimits limits)
 {
-    SearchLimits limits = {0};
+    return timeman_clock_limits(clock, limits);
+}
+
+SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, const GameClock *clock)
+{
+    SearchLimits limits = clock ? timeman_clock_limits(clock, (SearchLimits){0}) : (SearchLimits){0};
     int empties = board_empty_count(&pos->board);
     int solve = engine_level_solve_empties(level);
-    if (time_left > 0) {
-        limits.time_left = time_left;
-        limits.increment = increment;
+    if (limits.time_left > 0) {
         if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
             return limits;
-        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(&e->endgame), solve, e->threads, time_left);
+        limits.time_left =
+            timeman_level_time_left(&e->time, endgame_paths(&e->endgame), solve, e->threads, limits.time_left);
         /* The moves still to play before the solve share the rest. */
         limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
     }

@@ -96,16 +96,20 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
                         bool use_book, char *err, size_t errlen);
 
+/* The one way a protocol's clock becomes a search's time: limits with
+ * the time of the side's clock (GameClock, search_types.h) in place of
+ * theirs, the other limits kept. */
+SearchLimits engine_clock_limits(const GameClock *clock, SearchLimits limits);
+
 /* A GUI's level (NBoard's "set depth"), as levels go in Othello programs:
  * a midgame search of level plies, an exact solve once the position has
  * engine_level_solve_empties(level) empties or fewer, and a win/draw/loss
- * solve ENGINE_LEVEL_WLD_EMPTIES empties before that. On a clock
- * (time_left above 0, with increment, in ms) the midgame keeps the time
- * that solve is expected to need, and near the end the clock decides what
- * to solve (the search's own rule). */
+ * solve ENGINE_LEVEL_WLD_EMPTIES empties before that. On a clock (NULL:
+ * none) the midgame keeps the time that solve is expected to need, and
+ * near the end the clock decides what to solve (the search's own rule). */
 #define ENGINE_LEVEL_WLD_EMPTIES 2
 int engine_level_solve_empties(int level);
-SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment);
+SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, const GameClock *clock);
 
 /* Asks a running search to finish; its bestmove still comes. */
 void engine_stop(Engine *e);

@@ -33,12 +33,12 @@ typedef struct {
     double start[2]; /* black's and white's, seconds; below 0: none */
     double left[2];
     double increment;
-} GameClock;
+} GuiClocks;
 
 typedef struct {
     Engine *engine;
     Output out;
-    GameClock clock;
+    GuiClocks clock;
     /* Set by the reader, read by the worker of a hint or an analysis. */
     atomic_int depth;
     atomic_int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
@@ -173,10 +173,16 @@ static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
     output_line(&nb->out, "status");
 }
 
-/* The mover's clock: the game's starting clock less its recorded times. */
-static double clock_left(const NBoard *nb, Color side)
+/* The mover's clock: the game's starting clock less its recorded times;
+ * none where the game has none, nor once it is spent (the GUI plays on,
+ * and the level alone decides). */
+static GameClock side_clock(const NBoard *nb, Color side)
 {
-    return nb->clock.start[side] < 0 ? -1 : nb->clock.left[side];
+    double left = nb->clock.start[side] < 0 ? -1 : nb->clock.left[side];
+    int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
+    if (left_ms <= 0)
+        return (GameClock){0};
+    return (GameClock){.on = true, .time_left = left_ms, .increment = (int64_t)(nb->clock.increment * 1000)};
 }
 
 /* The GUI's contempt is black's; the engine's belongs to the side it
@@ -223,10 +229,8 @@ static void start_go(NBoard *nb)
         return;
     const Position *pos = engine_position(nb->engine);
     set_contempt_for(nb, pos->side);
-    double left = clock_left(nb, pos->side); /* seconds; not above 0: no clock */
-    int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
-    int64_t increment_ms = left > 0 ? (int64_t)(nb->clock.increment * 1000) : 0;
-    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, left_ms, increment_ms);
+    GameClock clock = side_clock(nb, pos->side);
+    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, &clock);
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = clock_monotonic_ms();
     nb->go_empties = board_empty_count(&pos->board);
@@ -254,7 +258,7 @@ static void keep_result(void *ctx, Move best, Move ponder, const SearchReport *f
  * unless a stop came first; false if cancelled. */
 static bool worker_search(NBoard *nb, const Position *pos, Bitboard skip, const EngineCallbacks *cb)
 {
-    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, 0, 0);
+    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, NULL);
     limits.skip = skip;
     char err[256];
     set_contempt_for(nb, pos->side);
@@ -417,7 +421,7 @@ static void set_game(NBoard *nb, const char *ggf)
         report_error(nb, "set game: %s", err);
         return;
     }
-    nb->clock = (GameClock){{g.clock[BLACK], g.clock[WHITE]}, {g.clock[BLACK], g.clock[WHITE]}, g.increment};
+    nb->clock = (GuiClocks){{g.clock[BLACK], g.clock[WHITE]}, {g.clock[BLACK], g.clock[WHITE]}, g.increment};
     Position pos = g.start;
     for (int i = 0; i < g.count; i++) {
         nb->clock.left[pos.side] -= g.moves[i].time;
