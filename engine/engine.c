@@ -568,19 +568,16 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
     return engine_go_position(e, &e->game.current, limits, cb, true, err, errlen);
 }
 
-/* Refuses a go while a search runs, else joins the finished thread of the
- * previous one. */
-static bool ready_to_go(Engine *e, char *err, size_t errlen)
+/* Refuses a go while a search runs (a run's thread sets e->search up for
+ * each of its searches: nothing of it may be read then). */
+static bool refuse_busy(Engine *e, char *err, size_t errlen)
 {
     pthread_mutex_lock(&e->lock);
     bool busy = e->searching;
     pthread_mutex_unlock(&e->lock);
-    if (busy) {
+    if (busy)
         snprintf(err, errlen, "a search is running; send stop first");
-        return false;
-    }
-    engine_wait(e);
-    return true;
+    return busy;
 }
 
 /* Sets e->search up for a search of pos that arrived at arrived_ms, with
@@ -629,9 +626,11 @@ static void setup_search(Engine *e, const Position *pos, const SearchLimits *lim
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
                         bool use_book, char *err, size_t errlen)
 {
-    int64_t arrived = clock_now_ms(e->search.clock);
-    if (!ready_to_go(e, err, errlen))
+    if (refuse_busy(e, err, errlen))
         return false;
+    /* The wait for the last thread to end is the move's time too. */
+    int64_t arrived = clock_now_ms(e->search.clock);
+    engine_wait(e);
     setup_search(e, pos, limits, e->multipv, e->contempt, arrived);
     e->search.report = report_trampoline;
     e->callbacks = *cb;
@@ -684,8 +683,9 @@ bool engine_go_searches(Engine *e, const EngineSearch *searches, int n, const En
                      SEARCH_MAX_MULTIPV, SEARCH_MAX_CONTEMPT);
             return false;
         }
-    if (!ready_to_go(e, err, errlen))
+    if (refuse_busy(e, err, errlen))
         return false;
+    engine_wait(e); /* join the finished thread of the previous go */
     if (n > 0)
         memcpy(e->run, searches, (size_t)n * sizeof *searches);
     e->run_count = n;
