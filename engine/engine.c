@@ -77,6 +77,9 @@ struct Engine {
     atomic_bool stop;
     Search search;
     EngineCallbacks callbacks;
+    EngineSearch run[ENGINE_MAX_SEARCHES]; /* engine_go_searches' run */
+    int run_count, run_index;
+    EngineRunCallbacks run_callbacks;
     int perft_depth;        /* the count engine_perft_go runs */
     PerftDoneFn perft_done;
     void *perft_ctx;
@@ -476,8 +479,7 @@ static Move book_answer(Engine *e, SearchReport *final)
     final->pv_len = 1;
     final->pv[0] = e->book_move;
     final->multipv = e->multipv > 1; /* the book's choice is the one line */
-    if (e->callbacks.on_report)
-        e->callbacks.on_report(e->callbacks.ctx, final);
+    e->search.report(e->search.report_ctx, final);
     return e->book_move;
 }
 
@@ -486,22 +488,26 @@ static Move preset_answer(Engine *e, SearchReport *final)
     int64_t start = clock_monotonic_ms();
     Move m = preset_choose(e->preset, &e->search.root, &e->preset_rng, &e->stop, final);
     final->time_ms = clock_monotonic_ms() - start;
-    if (e->callbacks.on_report)
-        e->callbacks.on_report(e->callbacks.ctx, final);
+    e->search.report(e->search.report_ctx, final);
     return m;
+}
+
+/* The answer to the search set up in e->search: the book's, a preset's,
+ * or the search's. */
+static Move answer(Engine *e, SearchReport *final)
+{
+    if (e->book_move != MOVE_NONE)
+        return book_answer(e, final);
+    if (e->preset && board_legal_moves(&e->search.root))
+        return preset_answer(e, final);
+    return search_run(&e->search, final);
 }
 
 static void *search_thread(void *arg)
 {
     Engine *e = arg;
     SearchReport final;
-    Move best;
-    if (e->book_move != MOVE_NONE)
-        best = book_answer(e, &final);
-    else if (e->preset && board_legal_moves(&e->search.root))
-        best = preset_answer(e, &final);
-    else
-        best = search_run(&e->search, &final);
+    Move best = answer(e, &final);
     /* go infinite: the answer waits for stop even when the search is done. */
     while (e->search.limits.infinite && !atomic_load(&e->stop)) {
         struct timespec pause = {0, 2000000};
@@ -551,24 +557,35 @@ static void report_trampoline(void *ctx, const SearchReport *r)
         e->callbacks.on_report(e->callbacks.ctx, r);
 }
 
+static void run_report_trampoline(void *ctx, const SearchReport *r)
+{
+    Engine *e = ctx;
+    if (e->run_callbacks.on_report)
+        e->run_callbacks.on_report(e->run_callbacks.ctx, e->run_index, r);
+}
+
 bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen)
 {
     return engine_go_position(e, &e->game.current, limits, cb, true, err, errlen);
 }
 
-bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
-                        bool use_book, char *err, size_t errlen)
+/* Refuses a go while a search runs (a run's thread sets e->search up for
+ * each of its searches: nothing of it may be read then). */
+static bool refuse_busy(Engine *e, char *err, size_t errlen)
 {
-    int64_t arrived = clock_now_ms(e->search.clock);
     pthread_mutex_lock(&e->lock);
     bool busy = e->searching;
     pthread_mutex_unlock(&e->lock);
-    if (busy) {
+    if (busy)
         snprintf(err, errlen, "a search is running; send stop first");
-        return false;
-    }
-    engine_wait(e); /* join the finished thread of the previous go */
+    return busy;
+}
 
+/* Sets e->search up for a search of pos that arrived at arrived_ms, with
+ * the engine's options but for multipv and contempt. */
+static void setup_search(Engine *e, const Position *pos, const SearchLimits *limits, int multipv, int contempt,
+                         int64_t arrived_ms)
+{
     memset(&e->search, 0, sizeof e->search);
     e->search.root = pos->board;
     e->search.limits = *limits;
@@ -583,14 +600,14 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
      * its own. */
     e->search.helper_state = tables_set_threads(&e->tables, e->threads) ? tables_helpers(&e->tables) : NULL;
     e->search.selectivity = e->selectivity;
-    e->search.multipv = e->multipv;
-    e->search.contempt = e->contempt;
+    e->search.multipv = multipv;
+    e->search.contempt = contempt;
     e->search.move_overhead_ms = e->move_overhead;
-    e->search.go_ms = arrived;
+    e->search.go_ms = arrived_ms;
     /* The table's values hold the draws of the searches that stored them,
      * keyed by the sign of a draw's worth to the side to move
      * (search_hash): a contempt of another size makes them wrong. */
-    int contempt_size = abs(e->contempt);
+    int contempt_size = abs(contempt);
     if (contempt_size != e->table_contempt) {
         tt_clear(&e->tables.tt);
         e->table_contempt = contempt_size;
@@ -600,17 +617,79 @@ bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limi
     if (!limited)
         e->search.limits.depth = e->level;
     e->search.stop = &e->stop;
-    e->search.report = report_trampoline;
     e->search.report_ctx = e;
+    e->book_move = MOVE_NONE;
+}
+
+bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
+                        bool use_book, char *err, size_t errlen)
+{
+    if (refuse_busy(e, err, errlen))
+        return false;
+    /* The wait for the last thread to end is the move's time too. */
+    int64_t arrived = clock_now_ms(e->search.clock);
+    engine_wait(e);
+    setup_search(e, pos, limits, e->multipv, e->contempt, arrived);
+    e->search.report = report_trampoline;
     e->callbacks = *cb;
     atomic_store(&e->stop, false);
-    e->book_move = MOVE_NONE;
     if (use_book && e->own_book && !limits->solve && !limits->wld) {
         ensure_book(e);
         e->book_move = book_choose(&e->book, &pos->board, e->book_randomness, &e->rng, &e->book_choice);
     }
 
     return start_search_thread(e, search_thread, err, errlen);
+}
+
+/* The run's searches one after another until the last or a stop; a stop
+ * set between two searches keeps the next from starting (it stays set
+ * until the next go). */
+static void *run_thread(void *arg)
+{
+    Engine *e = arg;
+    const EngineRunCallbacks *cb = &e->run_callbacks;
+    for (e->run_index = 0; e->run_index < e->run_count && !atomic_load(&e->stop); e->run_index++) {
+        const EngineSearch *s = &e->run[e->run_index];
+        setup_search(e, &s->position, &s->limits, s->multipv, s->contempt, clock_monotonic_ms());
+        e->search.report = run_report_trampoline;
+        SearchReport final;
+        Move best = answer(e, &final);
+        if (atomic_load(&e->stop))
+            break;
+        if (cb->on_result)
+            cb->on_result(cb->ctx, e->run_index, best, &final);
+    }
+    pthread_mutex_lock(&e->lock);
+    e->searching = false;
+    pthread_mutex_unlock(&e->lock);
+    if (cb->on_done)
+        cb->on_done(cb->ctx);
+    return NULL;
+}
+
+bool engine_go_searches(Engine *e, const EngineSearch *searches, int n, const EngineRunCallbacks *cb, char *err,
+                        size_t errlen)
+{
+    if (n < 0 || n > ENGINE_MAX_SEARCHES) {
+        snprintf(err, errlen, "a run has 0 to %d searches, not %d", ENGINE_MAX_SEARCHES, n);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        if (searches[i].multipv < 1 || searches[i].multipv > SEARCH_MAX_MULTIPV
+            || searches[i].contempt < -SEARCH_MAX_CONTEMPT || searches[i].contempt > SEARCH_MAX_CONTEMPT) {
+            snprintf(err, errlen, "search %d of the run: multipv 1 to %d and contempt within %d", i,
+                     SEARCH_MAX_MULTIPV, SEARCH_MAX_CONTEMPT);
+            return false;
+        }
+    if (refuse_busy(e, err, errlen))
+        return false;
+    engine_wait(e); /* join the finished thread of the previous go */
+    if (n > 0)
+        memcpy(e->run, searches, (size_t)n * sizeof *searches);
+    e->run_count = n;
+    e->run_callbacks = *cb;
+    atomic_store(&e->stop, false);
+    return start_search_thread(e, run_thread, err, errlen);
 }
 
 static void *perft_thread(void *arg)
@@ -652,17 +731,21 @@ int engine_level_solve_empties(int level)
     return empties > 60 ? 60 : empties < 0 ? 0 : empties;
 }
 
-SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment)
+SearchLimits engine_clock_limits(const GameClock *clock, SearchLimits limits)
 {
-    SearchLimits limits = {0};
+    return timeman_clock_limits(clock, limits);
+}
+
+SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, const GameClock *clock)
+{
+    SearchLimits limits = clock ? timeman_clock_limits(clock, (SearchLimits){0}) : (SearchLimits){0};
     int empties = board_empty_count(&pos->board);
     int solve = engine_level_solve_empties(level);
-    if (time_left > 0) {
-        limits.time_left = time_left;
-        limits.increment = increment;
+    if (limits.time_left > 0) {
         if (empties <= solve + ENGINE_LEVEL_WLD_EMPTIES)
             return limits;
-        limits.time_left = timeman_level_time_left(&e->time, endgame_paths(e->tables.solver), solve, e->threads, time_left);
+        limits.time_left =
+            timeman_level_time_left(&e->time, endgame_paths(e->tables.solver), solve, e->threads, limits.time_left);
         /* The moves still to play before the solve share the rest. */
         limits.moves_to_go = (empties - solve - ENGINE_LEVEL_WLD_EMPTIES) / 2 + 1;
     }

@@ -96,16 +96,53 @@ bool engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb,
 bool engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits, const EngineCallbacks *cb,
                         bool use_book, char *err, size_t errlen);
 
+/* The one way a protocol's clock becomes a search's time: limits with
+ * the time of the side's clock (GameClock, search_types.h) in place of
+ * theirs, the other limits kept. */
+SearchLimits engine_clock_limits(const GameClock *clock, SearchLimits limits);
+
+/* Work in the background is the engine's: a run of searches one after
+ * another on the search thread (a hint, an analysis of every position of
+ * a game), so that no front end needs a thread of its own. Each search
+ * has its own position and limits, and the lines it reports and a draw's
+ * worth to its side to move, as the MultiPV and Contempt options would
+ * give them (the options stay as they are); the book does not answer. */
+typedef struct {
+    Position position;
+    SearchLimits limits;
+    int multipv;  /* 1 to SEARCH_MAX_MULTIPV */
+    int contempt; /* centi-discs, within SEARCH_MAX_CONTEMPT */
+} EngineSearch;
+#define ENGINE_MAX_SEARCHES (ENGINE_MAX_GAME + 1) /* one for each position of a game */
+
+/* Called from the search thread, index being the search's in the run:
+ * on_report for each progress line, on_result when a search ends on its
+ * own (not for one a stop cut short), and on_done exactly once, after the
+ * last search or the stop (NULL: not called). */
+typedef struct {
+    void (*on_report)(void *ctx, int index, const SearchReport *report);
+    void (*on_result)(void *ctx, int index, Move best, const SearchReport *final);
+    void (*on_done)(void *ctx);
+    void *ctx;
+} EngineRunCallbacks;
+
+/* Starts the n searches (copied, 0 to ENGINE_MAX_SEARCHES) and returns at
+ * once; false (with err) while a search runs or for a count, a multipv or
+ * a contempt out of range. engine_stop ends the run (no search starts
+ * after it); engine_wait and engine_is_searching treat the run as one
+ * search. */
+bool engine_go_searches(Engine *e, const EngineSearch *searches, int n, const EngineRunCallbacks *cb, char *err,
+                        size_t errlen);
+
 /* A GUI's level (NBoard's "set depth"), as levels go in Othello programs:
  * a midgame search of level plies, an exact solve once the position has
  * engine_level_solve_empties(level) empties or fewer, and a win/draw/loss
- * solve ENGINE_LEVEL_WLD_EMPTIES empties before that. On a clock
- * (time_left above 0, with increment, in ms) the midgame keeps the time
- * that solve is expected to need, and near the end the clock decides what
- * to solve (the search's own rule). */
+ * solve ENGINE_LEVEL_WLD_EMPTIES empties before that. On a clock (NULL:
+ * none) the midgame keeps the time that solve is expected to need, and
+ * near the end the clock decides what to solve (the search's own rule). */
 #define ENGINE_LEVEL_WLD_EMPTIES 2
 int engine_level_solve_empties(int level);
-SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, int64_t time_left, int64_t increment);
+SearchLimits engine_level_limits(Engine *e, int level, const Position *pos, const GameClock *clock);
 
 /* Asks a running search to finish; its bestmove still comes. */
 void engine_stop(Engine *e);

@@ -26,6 +26,18 @@ typedef struct {
     Bitboard skip; /* root moves left out (those a book already answers) */
 } SearchLimits;
 
+/* A side's clock as a protocol tells it (GTP's time_left, UOI's btime,
+ * NBoard's game clock), for engine_clock_limits to turn into limits: the
+ * one place where a clock becomes a search's time. Zeroed: no clock.
+ * Times in milliseconds. */
+typedef struct {
+    bool on;           /* a clock runs for the side */
+    int64_t time_left; /* spent (0 or less): the move still comes, at once */
+    int64_t increment; /* added after each of its moves */
+    int moves_to_go;   /* the moves time_left is for (movestogo, a byo-yomi
+                        * period's moves left); 0: the rest of the game */
+} GameClock;
+
 typedef enum { SCORE_CD, SCORE_DISC, SCORE_WLD } ScoreKind;
 
 /* One progress report; scores are for the side to move at the root. */

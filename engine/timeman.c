@@ -26,6 +26,19 @@
 #define PLAN_SOFT 0.6
 #define PLAN_HARD 2.0
 
+SearchLimits timeman_clock_limits(const GameClock *clock, SearchLimits limits)
+{
+    limits.time_left = limits.increment = 0;
+    limits.moves_to_go = 0;
+    if (!clock->on)
+        return limits;
+    /* A spent clock still asks for a move: the least time there is. */
+    limits.time_left = clock->time_left > 0 ? clock->time_left : 1;
+    limits.increment = clock->increment > 0 ? clock->increment : 0;
+    limits.moves_to_go = clock->moves_to_go > 0 ? clock->moves_to_go : 0;
+    return limits;
+}
+
 /* The side's moves that share the clock (see above). */
 int timeman_planned_moves(const SearchLimits *l, int empties)
 {

@@ -41,6 +41,11 @@ typedef struct {
  * move (see timeman.c). */
 MoveDeadlines timeman_deadlines(const SearchLimits *limits, int empties, int64_t start_ms, int overhead_ms);
 
+/* limits with the time of clock in place of theirs: the limits of a
+ * search on that clock (its other limits, a depth or nodes, stay). Every
+ * protocol's clock comes here as a GameClock (engine_clock_limits). */
+SearchLimits timeman_clock_limits(const GameClock *clock, SearchLimits limits);
+
 /* The side's moves that share the clock: moves_to_go when given. */
 int timeman_planned_moves(const SearchLimits *limits, int empties);
 

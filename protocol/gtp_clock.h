@@ -1,17 +1,16 @@
-/* GTP's clock, as time_settings and time_left tell it, turned into the
- * limits of a search: main time, then Canadian byo-yomi (a period of time
- * for a number of stones, here moves). */
+/* GTP's clock, as time_settings and time_left tell it: main time, then
+ * Canadian byo-yomi (a period of time for a number of stones, here
+ * moves), kept as each colour's GameClock for the engine to plan. */
 #ifndef FRONTIER_GTP_CLOCK_H
 #define FRONTIER_GTP_CLOCK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include "engine.h"
 
 typedef struct {
-    int64_t main_ms, byo_ms; /* time_settings; byo_ms 0: none */
-    int byo_moves;           /* moves of a byo-yomi period */
-    int64_t left_ms[2];      /* time_left per colour; -1: not told */
-    int moves_left[2];       /* its moves still to play in the period; 0: in main time */
+    bool no_limit;     /* time_settings gave byo-yomi time for no moves */
+    GameClock side[2]; /* per colour; in a period, its moves left to go */
 } GtpClock;
 
 /* No clock until time_settings or time_left. */

@@ -1,6 +1,7 @@
 /* NBoard: the GUI sends the game (set game, move), the depth, then ping
- * and a request (go, hint, analyze, learn). Searches run off the reader
- * thread so that ping always answers. Evals are in discs. The depth is a
+ * and a request (go, hint, analyze, learn). Searches run on the engine's
+ * search thread (a go, or a run of searches for hint and analyze) so that
+ * ping always answers. Evals are in discs. The depth is a
  * level (engine_level_limits): a midgame depth, and the empties from
  * which the endgame is solved. The GUI cannot set options, and a player
  * expects the openings of the book: go plays the book's best move where
@@ -9,9 +10,7 @@
 #include "nboard.h"
 
 #include <ctype.h>
-#include <pthread.h>
 #include <stdarg.h>
-#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include "clock.h"
@@ -25,35 +24,26 @@
 
 #define NBOARD_MAX_CONTEMPT 10000
 
-typedef enum { WORK_NONE, WORK_HINT, WORK_ANALYZE } WorkKind;
-
 /* The game's clocks, as set game gave them less the times of the moves
  * since; the game itself is the engine's. */
 typedef struct {
     double start[2]; /* black's and white's, seconds; below 0: none */
     double left[2];
     double increment;
-} GameClock;
+} GuiClocks;
 
 typedef struct {
     Engine *engine;
     Output out;
-    GameClock clock;
-    /* Set by the reader, read by the worker of a hint or an analysis. */
-    atomic_int depth;
-    atomic_int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
-    /* The hint/analyze worker and its cancel flag. The lock is held while
-     * the flag is set and the search stopped, and while the worker checks
-     * it and starts a search: a stop then either finds the search started
-     * or keeps it from starting (engine_go clears an earlier stop). */
-    pthread_t worker;
-    bool worker_live;
-    atomic_bool cancel;
-    pthread_mutex_t cancel_lock;
-    WorkKind work;
-    int hint_count; /* at most SEARCH_MAX_MULTIPV, more than the legal moves */
+    GuiClocks clock;
+    int depth;
+    int contempt; /* centi-discs a proven draw is worth to black (set contempt) */
     bool book_warned; /* a missing book has been told, once */
-    /* The analysis in progress: its nodes so far and its start. */
+    /* The hint in progress: the empties of its root. */
+    int hint_empties;
+    /* The analysis in progress: the game's position each search of its
+     * run is, its nodes so far and its start. */
+    int analyze_position[ENGINE_MAX_SEARCHES];
     uint64_t analyze_nodes;
     int64_t analyze_start_ms;
     /* The go in progress. */
@@ -133,19 +123,11 @@ static void send_book_line(NBoard *nb, const BookMove *m)
     output_line(&nb->out, "book %s %.2f %u %d", move, m->score / 100.0, m->games, m->depth);
 }
 
-/* Stops whatever runs and waits until it has ended. */
+/* Stops whatever runs and waits until it has ended, its last line out. */
 static void stop_everything(NBoard *nb)
 {
-    pthread_mutex_lock(&nb->cancel_lock);
-    atomic_store(&nb->cancel, true);
     engine_stop(nb->engine);
-    pthread_mutex_unlock(&nb->cancel_lock);
-    if (nb->worker_live) {
-        pthread_join(nb->worker, NULL);
-        nb->worker_live = false;
-    }
     engine_wait(nb->engine);
-    atomic_store(&nb->cancel, false);
 }
 
 /* --- go --------------------------------------------------------------- */
@@ -173,21 +155,24 @@ static void go_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
     output_line(&nb->out, "status");
 }
 
-/* The mover's clock: the game's starting clock less its recorded times. */
-static double clock_left(const NBoard *nb, Color side)
+/* The mover's clock: the game's starting clock less its recorded times;
+ * none where the game has none, nor once it is spent (the GUI plays on,
+ * and the level alone decides). */
+static GameClock side_clock(const NBoard *nb, Color side)
 {
-    return nb->clock.start[side] < 0 ? -1 : nb->clock.left[side];
+    double left = nb->clock.start[side] < 0 ? -1 : nb->clock.left[side];
+    int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
+    if (left_ms <= 0)
+        return (GameClock){0};
+    return (GameClock){.on = true, .time_left = left_ms, .increment = (int64_t)(nb->clock.increment * 1000)};
 }
 
 /* The GUI's contempt is black's; the engine's belongs to the side it
  * searches for, and is held within what the engine allows. */
-static void set_contempt_for(NBoard *nb, Color side)
+static int contempt_for(const NBoard *nb, Color side)
 {
     int c = side == BLACK ? nb->contempt : -nb->contempt;
-    c = c > SEARCH_MAX_CONTEMPT ? SEARCH_MAX_CONTEMPT : c < -SEARCH_MAX_CONTEMPT ? -SEARCH_MAX_CONTEMPT : c;
-    char value[16], err[128];
-    snprintf(value, sizeof value, "%d", c);
-    engine_set_option(nb->engine, "Contempt", value, err, sizeof err);
+    return c > SEARCH_MAX_CONTEMPT ? SEARCH_MAX_CONTEMPT : c < -SEARCH_MAX_CONTEMPT ? -SEARCH_MAX_CONTEMPT : c;
 }
 
 /* NBoard plays from the book: one without it is told so, once. */
@@ -222,136 +207,110 @@ static void start_go(NBoard *nb)
     if (book_go(nb))
         return;
     const Position *pos = engine_position(nb->engine);
-    set_contempt_for(nb, pos->side);
-    double left = clock_left(nb, pos->side); /* seconds; not above 0: no clock */
-    int64_t left_ms = left > 0 ? (int64_t)(left * 1000) : 0;
-    int64_t increment_ms = left > 0 ? (int64_t)(nb->clock.increment * 1000) : 0;
-    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, left_ms, increment_ms);
+    char value[16], err[256];
+    snprintf(value, sizeof value, "%d", contempt_for(nb, pos->side));
+    engine_set_option(nb->engine, "Contempt", value, err, sizeof err);
+    GameClock clock = side_clock(nb, pos->side);
+    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, &clock);
     output_line(&nb->out, "status thinking");
     nb->go_start_ms = clock_monotonic_ms();
     nb->go_empties = board_empty_count(&pos->board);
-    char err[256];
     if (!engine_go(nb->engine, &limits, &(EngineCallbacks){go_report, go_bestmove, nb}, err, sizeof err))
         output_line(&nb->out, "status %s", err);
 }
 
-/* --- hint and analyze: searches on the worker ------------------------ */
+/* --- hint and analyze: runs of searches on the engine's thread -------- */
 
-typedef struct {
-    SearchReport final;
-    Move best;
-} PositionResult;
-
-static void keep_result(void *ctx, Move best, Move ponder, const SearchReport *final)
+/* A search of pos at the level, leaving out the moves in skip. */
+static EngineSearch level_search(const NBoard *nb, const Position *pos, Bitboard skip, int lines)
 {
-    PositionResult *r = ctx;
-    (void)ponder;
-    r->best = best;
-    r->final = *final;
+    EngineSearch s = {*pos, engine_level_limits(nb->engine, nb->depth, pos, NULL), lines, contempt_for(nb, pos->side)};
+    s.limits.skip = skip;
+    return s;
 }
 
-/* The worker's search of pos at the level, leaving out the moves in skip,
- * unless a stop came first; false if cancelled. */
-static bool worker_search(NBoard *nb, const Position *pos, Bitboard skip, const EngineCallbacks *cb)
+/* Starts the run; its end (or its refusal) is the request's "status". */
+static void start_run(NBoard *nb, const EngineSearch *searches, int n, const EngineRunCallbacks *cb)
 {
-    SearchLimits limits = engine_level_limits(nb->engine, nb->depth, pos, 0, 0);
-    limits.skip = skip;
     char err[256];
-    set_contempt_for(nb, pos->side);
-    pthread_mutex_lock(&nb->cancel_lock);
-    bool started = !atomic_load(&nb->cancel) && engine_go_position(nb->engine, pos, &limits, cb, false, err, sizeof err);
-    pthread_mutex_unlock(&nb->cancel_lock);
-    if (started)
-        engine_wait(nb->engine);
-    return started && !atomic_load(&nb->cancel);
+    if (!engine_go_searches(nb->engine, searches, n, cb, err, sizeof err))
+        output_line(&nb->out, "status %s", err);
 }
 
-/* The analysis counts the nodes of all its searches. */
-typedef struct {
-    NBoard *nb;
-    PositionResult result;
-} AnalyzeSearch;
-
-static void analyze_report(void *ctx, const SearchReport *r)
+static void run_done(void *ctx)
 {
-    const AnalyzeSearch *a = ctx;
-    send_nodestats(a->nb, a->nb->analyze_nodes + r->nodes, clock_monotonic_ms() - a->nb->analyze_start_ms);
+    NBoard *nb = ctx;
+    output_line(&nb->out, "status");
 }
 
-static void analyze_done(void *ctx, Move best, Move ponder, const SearchReport *final)
+/* Each depth's lines, as the search finds them. */
+static void hint_report(void *ctx, int index, const SearchReport *r)
 {
-    AnalyzeSearch *a = ctx;
-    keep_result(&a->result, best, ponder, final);
-    a->nb->analyze_nodes += final->nodes;
-}
-
-static bool search_position(NBoard *nb, const Position *pos, PositionResult *r)
-{
-    AnalyzeSearch a = {nb, {{0}, MOVE_NONE}};
-    bool done = worker_search(nb, pos, 0, &(EngineCallbacks){analyze_report, analyze_done, &a});
-    *r = a.result;
-    return done;
-}
-
-/* Each depth's lines, as the search finds them (empties: the root's). */
-typedef struct {
-    NBoard *nb;
-    int empties;
-} HintSearch;
-
-static void hint_report(void *ctx, const SearchReport *r)
-{
-    const HintSearch *h = ctx;
+    NBoard *nb = ctx;
+    (void)index;
     if (r->depth > 0)
-        send_search_line(h->nb, r, h->empties);
-    send_nodestats(h->nb, r->nodes, r->time_ms);
-}
-
-static void hint_done(void *ctx, Move best, Move ponder, const SearchReport *final)
-{
-    (void)ctx, (void)best, (void)ponder, (void)final; /* its lines are out */
-}
-
-/* The hint's search: count lines (the engine's MultiPV) among the moves
- * not in skip, each depth's lines sent as it ends; where the side must
- * pass, the one line starts with the pass. */
-static void hint_lines(NBoard *nb, const Position *root, int count, Bitboard skip)
-{
-    char err[256], lines[16];
-    snprintf(lines, sizeof lines, "%d", count);
-    if (!engine_set_option(nb->engine, "MultiPV", lines, err, sizeof err))
-        return;
-    HintSearch h = {nb, board_empty_count(&root->board)};
-    worker_search(nb, root, skip, &(EngineCallbacks){hint_report, hint_done, &h});
-    engine_set_option(nb->engine, "MultiPV", "1", err, sizeof err);
+        send_search_line(nb, r, nb->hint_empties);
+    send_nodestats(nb, r->nodes, r->time_ms);
 }
 
 /* The hint: the book's moves, best first, then a search of as many of
- * the other moves as the count asks for and the position has. */
-static void hint(NBoard *nb, const Position *root)
+ * the other moves as count asks for and the position has (the engine's
+ * MultiPV), each depth's lines sent as it ends; where the side must pass,
+ * the one line starts with the pass. */
+static void hint(NBoard *nb, int count)
 {
-    BookMove moves[64];
-    int n = engine_book_moves(nb->engine, moves);
-    warn_missing_book(nb);
-    Bitboard legal = board_legal_moves(&root->board), booked = 0;
-    int sent = 0;
-    for (int i = 0; i < n; i++) {
-        booked |= BB_SQUARE(moves[i].move) & legal;
-        if (sent < nb->hint_count) {
-            send_book_line(nb, &moves[i]);
-            sent++;
+    output_line(&nb->out, "status thinking");
+    const Position *root = engine_position(nb->engine);
+    EngineSearch search;
+    int n = 0;
+    if (!board_is_game_over(&root->board)) {
+        BookMove moves[64];
+        int booked_count = engine_book_moves(nb->engine, moves);
+        warn_missing_book(nb);
+        Bitboard legal = board_legal_moves(&root->board), booked = 0;
+        int sent = 0;
+        for (int i = 0; i < booked_count; i++) {
+            booked |= BB_SQUARE(moves[i].move) & legal;
+            if (sent < count) {
+                send_book_line(nb, &moves[i]);
+                sent++;
+            }
+        }
+        int lines = count - sent, others = bb_count(legal & ~booked);
+        if (lines > others)
+            lines = others;
+        if (lines > 0 || !legal) { /* with no move, the pass */
+            search = level_search(nb, root, booked, lines > 0 ? lines : 1);
+            n = 1;
         }
     }
-    int count = nb->hint_count - sent, others = bb_count(legal & ~booked);
-    if (count > others)
-        count = others;
-    if (count > 0 || !legal) /* with no move, the pass */
-        hint_lines(nb, root, count > 0 ? count : 1, booked);
+    nb->hint_empties = board_empty_count(&root->board);
+    start_run(nb, &search, n, &(EngineRunCallbacks){hint_report, NULL, run_done, nb});
 }
 
+/* The analysis counts the nodes of all its searches. */
+static void analyze_report(void *ctx, int index, const SearchReport *r)
+{
+    NBoard *nb = ctx;
+    (void)index;
+    send_nodestats(nb, nb->analyze_nodes + r->nodes, clock_monotonic_ms() - nb->analyze_start_ms);
+}
+
+static void analyze_result(void *ctx, int index, Move best, const SearchReport *final)
+{
+    NBoard *nb = ctx;
+    (void)best;
+    nb->analyze_nodes += final->nodes;
+    output_line(&nb->out, "analysis %d %.2f", nb->analyze_position[index], report_discs(final));
+}
+
+/* An analysis line for each position of the game, from the end back to
+ * the start, as the answers are cheapest there. */
 static void analyze_game(NBoard *nb)
 {
-    /* From the end back to the start, as the answers are cheapest there. */
+    output_line(&nb->out, "status thinking");
+    nb->analyze_nodes = 0;
+    nb->analyze_start_ms = clock_monotonic_ms();
     const Move *moves;
     int count = engine_game_moves(nb->engine, &moves);
     Position positions[ENGINE_MAX_GAME + 1];
@@ -360,43 +319,19 @@ static void analyze_game(NBoard *nb)
         positions[i + 1] = positions[i];
         position_play(&positions[i + 1], moves[i]);
     }
+    EngineSearch searches[ENGINE_MAX_SEARCHES];
+    int n = 0;
     for (int i = count; i >= 0; i--) {
-        double eval;
+        /* Only the game's last position can be over: its line comes at
+         * once, before the searches of the others. */
         if (board_is_game_over(&positions[i].board)) {
-            eval = board_final_score(&positions[i].board);
-        } else {
-            PositionResult r;
-            if (!search_position(nb, &positions[i], &r))
-                return;
-            eval = report_discs(&r.final);
+            output_line(&nb->out, "analysis %d %.2f", i, (double)board_final_score(&positions[i].board));
+            continue;
         }
-        output_line(&nb->out, "analysis %d %.2f", i, eval);
+        nb->analyze_position[n] = i;
+        searches[n++] = level_search(nb, &positions[i], 0, 1);
     }
-}
-
-static void *worker_main(void *arg)
-{
-    NBoard *nb = arg;
-    output_line(&nb->out, "status thinking");
-    if (nb->work == WORK_HINT) {
-        Position root = *engine_position(nb->engine);
-        if (!board_is_game_over(&root.board))
-            hint(nb, &root);
-    } else {
-        nb->analyze_nodes = 0;
-        nb->analyze_start_ms = clock_monotonic_ms();
-        analyze_game(nb);
-    }
-    output_line(&nb->out, "status");
-    return NULL;
-}
-
-static void start_worker(NBoard *nb, WorkKind kind)
-{
-    stop_everything(nb);
-    nb->work = kind;
-    if (pthread_create(&nb->worker, NULL, worker_main, nb) == 0)
-        nb->worker_live = true;
+    start_run(nb, searches, n, &(EngineRunCallbacks){analyze_report, analyze_result, run_done, nb});
 }
 
 /* --- the game ---------------------------------------------------------- */
@@ -417,7 +352,7 @@ static void set_game(NBoard *nb, const char *ggf)
         report_error(nb, "set game: %s", err);
         return;
     }
-    nb->clock = (GameClock){{g.clock[BLACK], g.clock[WHITE]}, {g.clock[BLACK], g.clock[WHITE]}, g.increment};
+    nb->clock = (GuiClocks){{g.clock[BLACK], g.clock[WHITE]}, {g.clock[BLACK], g.clock[WHITE]}, g.increment};
     Position pos = g.start;
     for (int i = 0; i < g.count; i++) {
         nb->clock.left[pos.side] -= g.moves[i].time;
@@ -509,11 +444,16 @@ static void cmd_hint(const CommandCall *call)
         report_error(nb, "hint needs a number of moves, 1 or more");
         return;
     }
-    nb->hint_count = k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k;
-    start_worker(nb, WORK_HINT);
+    stop_everything(nb);
+    hint(nb, k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k);
 }
 
-static void cmd_analyze(const CommandCall *call) { start_worker(call->front, WORK_ANALYZE); }
+static void cmd_analyze(const CommandCall *call)
+{
+    NBoard *nb = call->front;
+    stop_everything(nb);
+    analyze_game(nb);
+}
 
 static void cmd_learn(const CommandCall *call)
 {
@@ -580,8 +520,6 @@ int nboard_run(FILE *in, FILE *out)
     }
     output_init(&nb->out, out);
     nb->depth = 12;
-    atomic_init(&nb->cancel, false);
-    pthread_mutex_init(&nb->cancel_lock, NULL);
     nb->clock.start[BLACK] = nb->clock.start[WHITE] = -1;
     while (!nb->quit) {
         LineStatus st = io_read_line(in, line);
@@ -593,7 +531,6 @@ int nboard_run(FILE *in, FILE *out)
     stop_everything(nb);
     engine_free(nb->engine);
     output_destroy(&nb->out);
-    pthread_mutex_destroy(&nb->cancel_lock);
     free(nb);
     free(line);
     return 0;

@@ -211,7 +211,8 @@ static void cmd_go(const CommandCall *call)
     char **args = call->args;
     int n = call->n;
     SearchLimits limits = {0};
-    int64_t wtime = 0, btime = 0, winc = 0, binc = 0;
+    GameClock clocks[2] = {{0}}; /* by Color */
+    int moves_to_go = 0;
     char err[256];
     for (int i = 0; i < n; i++) {
         const char *w = args[i];
@@ -248,20 +249,21 @@ static void cmd_go(const CommandCall *call)
             limits.nodes = (uint64_t)(v ? v : 1);
         else if (!strcmp(w, "movetime"))
             limits.movetime = v ? v : 1;
-        else if (!strcmp(w, "wtime"))
-            wtime = v ? v : 1;
-        else if (!strcmp(w, "btime"))
-            btime = v ? v : 1;
-        else if (!strcmp(w, "winc"))
-            winc = v;
-        else if (!strcmp(w, "binc"))
-            binc = v;
-        else
-            limits.moves_to_go = (int)v;
+        else if (!strcmp(w, "movestogo"))
+            moves_to_go = (int)v;
+        else { /* btime, wtime, binc, winc */
+            GameClock *c = &clocks[w[0] == 'w' ? WHITE : BLACK];
+            if (w[1] == 't') {
+                c->on = true;
+                c->time_left = v;
+            } else {
+                c->increment = v;
+            }
+        }
     }
-    bool black = engine_position(u->engine)->side == BLACK;
-    limits.time_left = black ? btime : wtime;
-    limits.increment = black ? binc : winc;
+    GameClock *clock = &clocks[engine_position(u->engine)->side];
+    clock->moves_to_go = moves_to_go;
+    limits = engine_clock_limits(clock, limits);
     if (!engine_go(u->engine, &limits, &(EngineCallbacks){on_report, on_bestmove, u}, err, sizeof err))
         uoi_error(u, err);
     else

@@ -1,5 +1,5 @@
 #!/bin/sh
-# NBoard requests that run on the worker thread and end with "status":
+# NBoard requests that run on the engine's thread and end with "status":
 # hint (N search lines a depth, exact depths as 100%; one line, the pass,
 # where the side must pass; contempt toward black; as many lines as there
 # are moves for "value all moves"; the book's moves, and searches of the

@@ -14,6 +14,7 @@ Suite *endgame_suite(void);
 Suite *endgame_limits_suite(void);
 Suite *engine_game_suite(void);
 Suite *engine_options_suite(void);
+Suite *engine_run_suite(void);
 Suite *file_write_suite(void);
 Suite *ggf_suite(void);
 Suite *gtp_clock_suite(void);

@@ -433,28 +433,28 @@ START_TEST(test_level_limits)
     Engine *e = engine_new();
     unsigned seed = 5;
     Position far = level_position(&seed, 40), wld = level_position(&seed, 24), exact = level_position(&seed, 22);
-    SearchLimits l = engine_level_limits(e, 12, &far, 0, 0);
+    SearchLimits l = engine_level_limits(e, 12, &far, NULL);
     ck_assert(l.depth == 12 && !l.solve && !l.wld && !l.time_left);
-    l = engine_level_limits(e, 12, &wld, 0, 0);
+    l = engine_level_limits(e, 12, &wld, NULL);
     ck_assert(l.depth == 0 && !l.solve && l.wld);
-    l = engine_level_limits(e, 12, &exact, 0, 0);
+    l = engine_level_limits(e, 12, &exact, NULL);
     ck_assert(l.depth == 0 && l.solve && !l.wld);
     /* On a clock the midgame keeps time for the solve and shares the rest
      * among its own moves before it: (40 - 24) / 2 + 1. */
-    l = engine_level_limits(e, 12, &far, 60000, 1000);
+    l = engine_level_limits(e, 12, &far, &(GameClock){.on = true, .time_left = 60000, .increment = 1000});
     ck_assert(l.depth == 12 && !l.solve && !l.wld);
     ck_assert(l.time_left >= 30000 && l.time_left < 60000);
     ck_assert_int_eq(l.increment, 1000);
     ck_assert_int_eq(l.moves_to_go, 9);
     /* Near the end the clock decides what to solve. */
-    l = engine_level_limits(e, 12, &wld, 60000, 0);
+    l = engine_level_limits(e, 12, &wld, &(GameClock){.on = true, .time_left = 60000});
     ck_assert(l.depth == 0 && !l.solve && !l.wld && l.time_left == 60000 && !l.moves_to_go);
     /* A level at or above the empties on a clock: neither a depth (a
      * total depth would reach the end and start a solve that cannot end
      * in time) nor a solve forced on the clock. */
     Position start;
     position_start(&start);
-    l = engine_level_limits(e, 60, &start, 300000, 0);
+    l = engine_level_limits(e, 60, &start, &(GameClock){.on = true, .time_left = 300000});
     ck_assert(l.depth == 0 && !l.solve && !l.wld && l.time_left == 300000);
     engine_free(e);
 }

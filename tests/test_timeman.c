@@ -72,6 +72,53 @@ START_TEST(test_clock_deadlines)
 }
 END_TEST
 
+/* Each protocol's clock as its GameClock, with the limits and the
+ * deadlines (at 40 and 16 empties, from 1000 ms, 10 ms overhead) that its
+ * front end gave before engine_clock_limits became the one way there:
+ * the search's time on every clock stays as it was. */
+static const struct {
+    const char *what;
+    GameClock clock;
+    int64_t time_left, increment;
+    int moves_to_go;
+    MoveDeadlines at40, at16;
+} CLOCKS[] = {
+    {"no clock", {0}, 0, 0, 0, {0, 0, 0}, {0, 0, 0}},
+    {"UOI btime 60000 binc 1000", {true, 60000, 1000, 0}, 60000, 1000, 0, {4727, 13426, 19940}, {5714, 16716, 19956}},
+    {"UOI btime 0", {true, 0, 0, 0}, 1, 0, 0, {1000, 1000, 1000}, {1000, 1000, 1000}},
+    {"UOI wtime 30000 movestogo 10", {true, 30000, 0, 10}, 30000, 0, 10, {2701, 6670, 10450}, {2701, 6670, 10450}},
+    {"UOI wtime 5000 movestogo 2", {true, 5000, 0, 2}, 5000, 0, 2, {2404, 3340, 3340}, {2404, 3340, 3340}},
+    {"GTP main time 300 s", {true, 300000, 0, 0}, 300000, 0, 0, {17431, 55772, 95940}, {22364, 72216, 95956}},
+    {"GTP byo-yomi 0.2 s a move", {true, 200, 0, 1}, 200, 0, 1, {1078, 1130, 1130}, {1078, 1130, 1130}},
+    {"GTP time_left spent", {true, -3, 0, 0}, 1, 0, 0, {1000, 1000, 1000}, {1000, 1000, 1000}},
+    {"NBoard 120.5 s, 10 s a move", {true, 120500, 10000, 0}, 120500, 10000, 0, {12093, 37978, 39098},
+     {14075, 39115, 39115}},
+    {"a clock that is off", {false, 5000, 100, 3}, 0, 0, 0, {0, 0, 0}, {0, 0, 0}},
+};
+
+START_TEST(test_clock_limits)
+{
+    for (size_t i = 0; i < sizeof CLOCKS / sizeof *CLOCKS; i++) {
+        /* The limits that are not the clock's stay. */
+        SearchLimits l = timeman_clock_limits(&CLOCKS[i].clock, (SearchLimits){.depth = 7, .time_left = 99});
+        ck_assert_msg(l.time_left == CLOCKS[i].time_left && l.increment == CLOCKS[i].increment
+                          && l.moves_to_go == CLOCKS[i].moves_to_go && l.depth == 7,
+                      "%s: %lld %lld %d", CLOCKS[i].what, (long long)l.time_left, (long long)l.increment,
+                      l.moves_to_go);
+        const MoveDeadlines *want[2] = {&CLOCKS[i].at40, &CLOCKS[i].at16};
+        int empties[2] = {40, 16};
+        l.depth = 0;
+        for (int k = 0; k < 2; k++) {
+            MoveDeadlines d = timeman_deadlines(&l, empties[k], 1000, 10);
+            ck_assert_msg(d.soft_ms == want[k]->soft_ms && d.hard_ms == want[k]->hard_ms
+                              && d.solve_ms == want[k]->solve_ms,
+                          "%s at %d empties: %lld %lld %lld", CLOCKS[i].what, empties[k], (long long)d.soft_ms,
+                          (long long)d.hard_ms, (long long)d.solve_ms);
+        }
+    }
+}
+END_TEST
+
 /* The estimate doubles with each empty and scales with the speed
  * measure; unmeasured, it is the fastest machine's, with threads at full
  * use. */
@@ -161,6 +208,7 @@ Suite *timeman_suite(void)
     tcase_add_test(tc, test_move_time_deadlines);
     tcase_add_test(tc, test_planned_moves);
     tcase_add_test(tc, test_clock_deadlines);
+    tcase_add_test(tc, test_clock_limits);
     tcase_add_test(tc, test_solve_estimates);
     tcase_add_test(tc, test_threads_speed_up_once_measured);
     tcase_add_test(tc, test_level_reserve);

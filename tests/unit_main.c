@@ -155,6 +155,7 @@ static const struct {
     {"endgame_limits", endgame_limits_suite},
     {"engine_game", engine_game_suite},
     {"engine_options", engine_options_suite},
+    {"engine_run", engine_run_suite},
     {"file_write", file_write_suite},
     {"ggf", ggf_suite},
     {"gtp_clock", gtp_clock_suite},

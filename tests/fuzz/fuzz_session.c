@@ -34,12 +34,16 @@
 bool __real_engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);
 bool __real_engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits,
                                const EngineCallbacks *cb, bool use_book, char *err, size_t errlen);
+bool __real_engine_go_searches(Engine *e, const EngineSearch *searches, int n, const EngineRunCallbacks *cb,
+                               char *err, size_t errlen);
 uint64_t __real_engine_perft(Engine *e, int depth);
 bool __real_engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
 
 bool __wrap_engine_go(Engine *e, const SearchLimits *limits, const EngineCallbacks *cb, char *err, size_t errlen);
 bool __wrap_engine_go_position(Engine *e, const Position *pos, const SearchLimits *limits,
                                const EngineCallbacks *cb, bool use_book, char *err, size_t errlen);
+bool __wrap_engine_go_searches(Engine *e, const EngineSearch *searches, int n, const EngineRunCallbacks *cb,
+                               char *err, size_t errlen);
 uint64_t __wrap_engine_perft(Engine *e, int depth);
 bool __wrap_engine_set_option(Engine *e, const char *name, const char *value, char *err, size_t errlen);
 char *__wrap_io_read_file(const char *path, size_t max, char *err, size_t errlen);
@@ -69,6 +73,21 @@ bool __wrap_engine_go_position(Engine *e, const Position *pos, const SearchLimit
 {
     SearchLimits b = bounded(limits);
     return __real_engine_go_position(e, pos, &b, cb, use_book, err, errlen);
+}
+
+/* Each search of a run bounded as a go is (at most ENGINE_MAX_SEARCHES
+ * of them; more reach the engine as they are, to be refused). */
+bool __wrap_engine_go_searches(Engine *e, const EngineSearch *searches, int n, const EngineRunCallbacks *cb,
+                               char *err, size_t errlen)
+{
+    EngineSearch b[ENGINE_MAX_SEARCHES];
+    if (n < 0 || n > ENGINE_MAX_SEARCHES)
+        return __real_engine_go_searches(e, searches, n, cb, err, errlen);
+    for (int i = 0; i < n; i++) {
+        b[i] = searches[i];
+        b[i].limits = bounded(&searches[i].limits);
+    }
+    return __real_engine_go_searches(e, b, n, cb, err, errlen);
 }
 
 uint64_t __wrap_engine_perft(Engine *e, int depth)
