@@ -73,16 +73,10 @@ int frontier_engine_set_option(frontier_engine *engine, const char *name, const 
 {
     if (!engine || !name)
         return FRONTIER_E_ARGUMENT;
-    if (engine_is_searching(engine->engine))
-        return lib_fail(engine, FRONTIER_E_BUSY, "a search is running");
-    int i = option_index(name);
-    if (i < 0)
-        return lib_fail(engine, FRONTIER_E_OPTION, "no such option");
     char err[256];
-    /* NULL is the option's default, which the façade takes as text (a
-     * check option's NULL would be refused there). */
-    if (!engine_set_option(engine->engine, name, value ? value : engine_option(i)->default_value, err, sizeof err))
-        return lib_fail(engine, FRONTIER_E_OPTION, err);
+    /* The façade names what it refuses, in the words the protocols use. */
+    if (!engine_set_option(engine->engine, name, value, err, sizeof err))
+        return lib_fail(engine, engine_is_searching(engine->engine) ? FRONTIER_E_BUSY : FRONTIER_E_OPTION, err);
     return lib_ok(engine);
 }
 
@@ -126,21 +120,8 @@ int frontier_engine_clear(frontier_engine *engine)
     if (!engine)
         return FRONTIER_E_ARGUMENT;
     if (engine_is_searching(engine->engine))
-        return lib_fail(engine, FRONTIER_E_BUSY, "a search is running");
+        return lib_fail(engine, FRONTIER_E_BUSY, "a search is running; send stop first");
     engine_new_game(engine->engine);
     return lib_ok(engine);
 }
 
-int lib_engine_at(frontier_engine *e, const frontier_position *pos)
-{
-    Position p;
-    int status = lib_position_in(pos, &p);
-    if (status != FRONTIER_OK)
-        return lib_fail(e, status, "bad position");
-    char err[256];
-    if (engine_is_searching(e->engine))
-        return lib_fail(e, FRONTIER_E_BUSY, "a search is running");
-    if (!engine_set_position(e->engine, &p, NULL, 0, err, sizeof err))
-        return lib_fail(e, FRONTIER_E_BUSY, err);
-    return FRONTIER_OK;
-}

@@ -9,6 +9,14 @@
 
 struct frontier_engine {
     Engine *engine;
+    /* The one search started by frontier_engine_go: its callbacks. */
+    frontier_info_fn on_info;
+    frontier_done_fn on_done;
+    frontier_perft_fn on_perft;
+    void *user;
+    /* The MultiPV option's value before a search that set it for itself;
+     * put back when that search has ended ("" when none is pending). */
+    char multipv_before[16];
     /* A stop asked for while the search was being set up: the façade
      * clears its own flag as a search starts, which would lose it. */
     atomic_bool stop_asked;
@@ -36,9 +44,23 @@ int lib_fail(frontier_engine *e, int code, const char *why);
 /* A call that succeeded clears the record; returns FRONTIER_OK. */
 int lib_ok(frontier_engine *e);
 
-/* The engine's current position set to pos, for the façade's calls that
- * work on it. */
-int lib_engine_at(frontier_engine *e, const frontier_position *pos);
+/* The engine's game as it was, to be put back after a call that works on
+ * another position (the façade evaluates, counts and looks up the book of
+ * its game's position). */
+typedef struct {
+    bool saved;
+    Position start;
+    Move moves[ENGINE_MAX_GAME];
+    int count;
+} SavedGame;
+
+/* Checks that the engine is idle and, unless pos is NULL, saves its game
+ * and sets it to pos; lib_engine_leave puts the game back. */
+int lib_engine_enter(frontier_engine *e, const frontier_position *pos, SavedGame *saved);
+void lib_engine_leave(frontier_engine *e, const SavedGame *saved);
+
+/* Puts back the MultiPV option of an ended search that set it. */
+void lib_multipv_restore(frontier_engine *e);
 
 /* The façade's report in the public form (the size field of out kept). */
 void lib_info_out(const SearchReport *r, Move best, Move ponder, frontier_info *out);

@@ -1,6 +1,5 @@
 /* Positions and moves in the public form, and their text forms, over the
  * façade's board and notation. */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "frontier_internal.h"
@@ -34,30 +33,20 @@ void frontier_position_start(frontier_position *pos)
     lib_position_out(&p, pos);
 }
 
-int frontier_position_parse(const char *text, frontier_position *pos)
+int frontier_position_parse(const char *squares, const char *side, frontier_position *pos, char *why,
+                            size_t why_size)
 {
-    if (!text || !pos)
-        return FRONTIER_E_ARGUMENT;
-    /* 64 squares, then the side as a 65th character or after blanks. */
-    char squares[66];
-    size_t n = strlen(text);
-    if (n < 65)
-        return FRONTIER_E_PARSE;
-    memcpy(squares, text, 64);
-    squares[64] = '\0';
-    const char *side = text + 64;
-    while (*side == ' ' || *side == '\t')
-        side++;
-    char side_text[2] = {side[0], '\0'};
-    for (const char *rest = side + (side[0] != '\0'); *rest; rest++)
-        if (!isspace((unsigned char)*rest))
-            return FRONTIER_E_PARSE;
-    Position p;
     char err[128];
-    if (!position_parse(squares, side_text, &p, err, sizeof err))
-        return FRONTIER_E_PARSE;
-    lib_position_out(&p, pos);
-    return FRONTIER_OK;
+    Position p;
+    if (!squares || !pos) {
+        snprintf(err, sizeof err, "no text or no position");
+    } else if (position_parse(squares, side, &p, err, sizeof err)) {
+        lib_position_out(&p, pos);
+        return FRONTIER_OK;
+    }
+    if (why && why_size > 0)
+        snprintf(why, why_size, "%s", err);
+    return squares && pos ? FRONTIER_E_PARSE : FRONTIER_E_ARGUMENT;
 }
 
 int frontier_position_format(const frontier_position *pos, char *buf, size_t size)

@@ -1,5 +1,6 @@
 /* Searches that block their caller: the façade's search thread started,
  * its reports handed on, and its end waited for. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "frontier_internal.h"
@@ -36,6 +37,7 @@ void lib_info_out(const SearchReport *r, Move best, Move ponder, frontier_info *
     out->multipv = r->multipv;
     out->nodes = r->nodes;
     out->time_ms = r->time_ms;
+    out->hashfull = r->hashfull;
     int n = r->pv_len < FRONTIER_MAX_PV ? r->pv_len : FRONTIER_MAX_PV;
     out->pv_length = n < 0 ? 0 : n;
     for (int i = 0; i < out->pv_length; i++)
@@ -47,20 +49,25 @@ typedef struct {
     frontier_engine *engine;
     frontier_info_fn on_info;
     void *user;
-    bool done;
     Move best, ponder;
     SearchReport final;
 } SearchCall;
 
-static void on_report(void *ctx, const SearchReport *r)
+/* A progress report handed on; a non-zero answer stops the search. */
+static void report_info(frontier_engine *e, frontier_info_fn on_info, void *user, const SearchReport *r)
 {
-    SearchCall *call = ctx;
-    if (!call->on_info)
+    if (!on_info)
         return;
     frontier_info info = {.size = sizeof info};
     lib_info_out(r, MOVE_NONE, MOVE_NONE, &info);
-    if (call->on_info(call->user, &info) != 0)
-        engine_stop(call->engine->engine);
+    if (on_info(user, &info) != 0)
+        engine_stop(e->engine);
+}
+
+static void on_report(void *ctx, const SearchReport *r)
+{
+    SearchCall *call = ctx;
+    report_info(call->engine, call->on_info, call->user, r);
 }
 
 static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
@@ -70,7 +77,23 @@ static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *f
     call->ponder = ponder;
     if (final)
         call->final = *final;
-    call->done = true;
+}
+
+static void on_report_async(void *ctx, const SearchReport *r)
+{
+    frontier_engine *e = ctx;
+    report_info(e, e->on_info, e->user, r);
+}
+
+static void on_bestmove_async(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    frontier_engine *e = ctx;
+    if (!e->on_done)
+        return;
+    frontier_info result = {.size = sizeof result};
+    SearchReport none = {.hashfull = -1};
+    lib_info_out(final ? final : &none, best, ponder, &result);
+    e->on_done(e->user, &result);
 }
 
 /* The public limits checked and turned into the façade's. */
@@ -93,6 +116,7 @@ static int limits_in(const frontier_limits *in, SearchLimits *out, int *multipv,
     out->time_left = l.time_left_ms;
     out->increment = l.increment_ms;
     out->moves_to_go = l.moves_to_go;
+    out->infinite = l.infinite;
     out->solve = l.exact;
     out->wld = l.wld;
     *multipv = l.multipv;
@@ -100,16 +124,47 @@ static int limits_in(const frontier_limits *in, SearchLimits *out, int *multipv,
     return FRONTIER_OK;
 }
 
-/* Sets the MultiPV option for one search; *old receives its value. */
-static int set_multipv(frontier_engine *e, int multipv, char *old, size_t size)
+void lib_multipv_restore(frontier_engine *e)
 {
-    if (frontier_engine_get_option(e, "MultiPV", old, size) != FRONTIER_OK)
-        return FRONTIER_E_OPTION;
+    char err[128];
+    if (e->multipv_before[0])
+        engine_set_option(e->engine, "MultiPV", e->multipv_before, err, sizeof err);
+    e->multipv_before[0] = '\0';
+}
+
+/* Sets the MultiPV option for one search (0: as it is), to be put back by
+ * lib_multipv_restore once it has ended. */
+static int set_multipv(frontier_engine *e, int multipv)
+{
     if (multipv < 1)
         return FRONTIER_OK;
-    char value[16];
+    int status = frontier_engine_get_option(e, "MultiPV", e->multipv_before, sizeof e->multipv_before);
+    char value[16], err[128];
     snprintf(value, sizeof value, "%d", multipv);
-    return frontier_engine_set_option(e, "MultiPV", value);
+    if (status != FRONTIER_OK || !engine_set_option(e->engine, "MultiPV", value, err, sizeof err)) {
+        e->multipv_before[0] = '\0';
+        return lib_fail(e, FRONTIER_E_OPTION, "MultiPV refused");
+    }
+    return FRONTIER_OK;
+}
+
+/* What a search needs checked before it starts: the engine idle, the
+ * position (NULL: the game's) and the limits readable. */
+static int search_setup(frontier_engine *e, const frontier_position *pos, const frontier_limits *limits,
+                        Position *p, SearchLimits *l, bool *use_book)
+{
+    SavedGame unused;
+    int status = lib_engine_enter(e, NULL, &unused);
+    if (status != FRONTIER_OK)
+        return status;
+    if (!pos)
+        *p = *engine_position(e->engine);
+    else if ((status = lib_position_in(pos, p)) != FRONTIER_OK)
+        return lib_fail(e, status, "bad position");
+    int multipv;
+    if (limits_in(limits, l, &multipv, use_book) != FRONTIER_OK)
+        return lib_fail(e, FRONTIER_E_ARGUMENT, "bad limits");
+    return set_multipv(e, multipv);
 }
 
 int frontier_engine_search(frontier_engine *engine, const frontier_position *pos, const frontier_limits *limits,
@@ -117,24 +172,16 @@ int frontier_engine_search(frontier_engine *engine, const frontier_position *pos
 {
     if (!engine)
         return FRONTIER_E_ARGUMENT;
-    Position p;
-    SearchLimits l;
-    int multipv;
-    bool use_book;
-    int status = lib_position_in(pos, &p);
-    if (status != FRONTIER_OK)
-        return lib_fail(engine, status, "bad position");
-    if (limits_in(limits, &l, &multipv, &use_book) != FRONTIER_OK)
-        return lib_fail(engine, FRONTIER_E_ARGUMENT, "bad limits");
     if (result && !lib_size_ok(result->size, sizeof *result))
         return lib_fail(engine, FRONTIER_E_ARGUMENT, "result size too small");
-    if (board_is_game_over(&p.board))
-        return lib_fail(engine, FRONTIER_E_ILLEGAL, "the game is over");
-    char old_multipv[16];
-    status = set_multipv(engine, multipv, old_multipv, sizeof old_multipv);
+    Position p;
+    SearchLimits l;
+    bool use_book = false;
+    int status = search_setup(engine, pos, limits, &p, &l, &use_book);
     if (status != FRONTIER_OK)
         return status;
-    SearchCall call = {.engine = engine, .on_info = on_info, .user = user, .best = MOVE_NONE, .ponder = MOVE_NONE};
+    SearchCall call = {.engine = engine, .on_info = on_info, .user = user, .best = MOVE_NONE, .ponder = MOVE_NONE,
+                       .final = {.hashfull = -1}};
     char err[256];
     atomic_store(&engine->stop_asked, false);
     bool started = engine_go_position(engine->engine, &p, &l, &(EngineCallbacks){on_report, on_bestmove, &call},
@@ -143,14 +190,53 @@ int frontier_engine_search(frontier_engine *engine, const frontier_position *pos
         engine_stop(engine->engine);
     if (started)
         engine_wait(engine->engine);
-    if (multipv >= 1)
-        frontier_engine_set_option(engine, "MultiPV", old_multipv);
+    lib_multipv_restore(engine);
     if (!started)
-        return lib_fail(engine, engine_is_searching(engine->engine) ? FRONTIER_E_BUSY : FRONTIER_E_THREAD, err);
+        return lib_fail(engine, FRONTIER_E_THREAD, err);
     if (result)
         lib_info_out(&call.final, call.best, call.ponder, result);
     return lib_ok(engine);
 }
+
+int frontier_engine_go(frontier_engine *engine, const frontier_limits *limits, frontier_info_fn on_info,
+                       frontier_done_fn on_done, void *user)
+{
+    if (!engine)
+        return FRONTIER_E_ARGUMENT;
+    Position p;
+    SearchLimits l;
+    bool use_book = false;
+    int status = search_setup(engine, NULL, limits, &p, &l, &use_book);
+    if (status != FRONTIER_OK)
+        return status;
+    engine->on_info = on_info;
+    engine->on_done = on_done;
+    engine->user = user;
+    char err[256];
+    atomic_store(&engine->stop_asked, false);
+    /* The game's own search: the façade's engine_go when the book may
+     * answer, as the front ends have always asked. */
+    EngineCallbacks cb = {on_report_async, on_bestmove_async, engine};
+    bool started = use_book ? engine_go(engine->engine, &l, &cb, err, sizeof err)
+                            : engine_go_position(engine->engine, &p, &l, &cb, false, err, sizeof err);
+    if (!started) {
+        lib_multipv_restore(engine);
+        return lib_fail(engine, FRONTIER_E_THREAD, err);
+    }
+    if (atomic_load(&engine->stop_asked))
+        engine_stop(engine->engine);
+    return lib_ok(engine);
+}
+
+void frontier_engine_wait(frontier_engine *engine)
+{
+    if (!engine)
+        return;
+    engine_wait(engine->engine);
+    lib_multipv_restore(engine);
+}
+
+bool frontier_engine_is_searching(frontier_engine *engine) { return engine && engine_is_searching(engine->engine); }
 
 void frontier_engine_stop(frontier_engine *engine)
 {

@@ -5,6 +5,10 @@
 
 const char *frontier_version(void) { return PACKAGE_VERSION; }
 
+const char *frontier_engine_name(void) { return ENGINE_NAME; }
+
+const char *frontier_engine_author(void) { return ENGINE_AUTHOR; }
+
 int frontier_version_number(void)
 {
     int major = 0, minor = 0, patch = 0;

@@ -55,6 +55,10 @@ extern "C" {
 FRONTIER_API const char *frontier_version(void);
 FRONTIER_API int frontier_version_number(void);
 
+/* The engine's name and its authors, as the protocols' id lines give them. */
+FRONTIER_API const char *frontier_engine_name(void);
+FRONTIER_API const char *frontier_engine_author(void);
+
 /* Error codes. */
 enum {
     FRONTIER_OK = 0,
@@ -95,12 +99,19 @@ typedef struct {
 FRONTIER_API void frontier_position_start(frontier_position *pos);
 
 /* Reads 64 squares a1..h8 (X x * B b black, O o 0 W w white, - . _
- * empty) and the side to move (b X x * black, w O o white), either as a
- * 65th character or after blanks: "...X", "... X", "... b". */
-FRONTIER_API int frontier_position_parse(const char *text, frontier_position *pos);
+ * empty) and the side to move (b X x * black, w O o white); side NULL:
+ * the side is a 65th character of squares. On error, why (if not NULL)
+ * receives the reason in at most why_size bytes and pos is unchanged. */
+FRONTIER_API int frontier_position_parse(const char *squares, const char *side, frontier_position *pos, char *why,
+                                         size_t why_size);
 
 /* Writes "<64 squares> <X|O>" with X, O and -; size at least 67. */
 FRONTIER_API int frontier_position_format(const frontier_position *pos, char *buf, size_t size);
+
+/* A diagram for people: rows 1-8 from the top, X black, O white, .
+ * empty, * legal moves, last (a square, or FRONTIER_NO_MOVE) in brackets,
+ * then the side to move, the disc counts and a "position board" line. */
+FRONTIER_API int frontier_position_diagram(const frontier_position *pos, int last, char *buf, size_t size);
 
 /* The legal moves of the side to move, as a bitboard (0: it must pass, or
  * the game is over). */
@@ -195,7 +206,9 @@ FRONTIER_API const char *frontier_engine_warning(const frontier_engine *engine);
 
 /* Options by the protocols' names and values: Level, Hash (MiB), Threads,
  * MultiPV, Selectivity, Contempt, OwnBook, BookFile, EvalFile, ... Names
- * are compared without case; value NULL is the option's default. */
+ * are compared without case; value NULL is a setoption without a value
+ * (a file option's default; the others refuse it). The reason for a
+ * refusal is frontier_engine_error's. */
 FRONTIER_API int frontier_engine_set_option(frontier_engine *engine, const char *name, const char *value);
 FRONTIER_API int frontier_engine_get_option(const frontier_engine *engine, const char *name, char *buf,
                                             size_t size);
@@ -216,6 +229,20 @@ FRONTIER_API int frontier_option_info_get(int index, frontier_option_info *info)
 /* Clears the engine's tables, as before a new game. */
 FRONTIER_API int frontier_engine_clear(frontier_engine *engine);
 
+/* The engine's own game, which the protocols' front ends play (the same
+ * rules as frontier_game): a new game (the standard start, cleared
+ * tables), a game set from start (NULL: the standard one) and moves, one
+ * move played or taken back, and the position and record. Refused while
+ * the engine searches. The calls below that take a position take NULL
+ * for this game's position, and leave this game as it was otherwise. */
+FRONTIER_API int frontier_engine_new_game(frontier_engine *engine);
+FRONTIER_API int frontier_engine_set_game(frontier_engine *engine, const frontier_position *start, const int *moves,
+                                          int count);
+FRONTIER_API int frontier_engine_play(frontier_engine *engine, int move);
+FRONTIER_API int frontier_engine_undo(frontier_engine *engine);
+FRONTIER_API int frontier_engine_position(const frontier_engine *engine, frontier_position *pos);
+FRONTIER_API int frontier_engine_game_moves(const frontier_engine *engine, int *moves, int max);
+
 /* ---- Search ----------------------------------------------------------- */
 
 /* What ends a search; zero fields are no limit. With no limit at all the
@@ -230,6 +257,7 @@ typedef struct {
     bool exact;    /* solve for the exact disc difference */
     bool wld;      /* solve for win, draw or loss */
     bool use_book; /* let the book answer (OwnBook on) */
+    bool infinite; /* until stopped */
     int multipv;   /* lines to search (0 or 1: one) */
 } frontier_limits;
 FRONTIER_API void frontier_limits_init(frontier_limits *limits);
@@ -251,6 +279,7 @@ typedef struct {
     int multipv;     /* the line's rank from 1, or 0 for the one line */
     uint64_t nodes;
     int64_t time_ms;
+    int hashfull;    /* permille of the table in use; -1: no table */
     int pv_length;
     int pv[FRONTIER_MAX_PV];
 } frontier_info;
@@ -260,11 +289,22 @@ FRONTIER_API void frontier_info_init(frontier_info *info);
  * non-zero return stops the search. */
 typedef int (*frontier_info_fn)(void *user, const frontier_info *info);
 
-/* Searches pos and blocks until the search ends; result (if not NULL)
- * receives the best move and the final report. on_info may be NULL. */
+/* Searches pos (NULL: the engine's game's) and blocks until the search
+ * ends; result (if not NULL) receives the best move and the final report.
+ * on_info may be NULL. */
 FRONTIER_API int frontier_engine_search(frontier_engine *engine, const frontier_position *pos,
                                         const frontier_limits *limits, frontier_info_fn on_info, void *user,
                                         frontier_info *result);
+
+/* The same search of the engine's game's position without blocking, for
+ * front ends that read commands while it runs: it returns at once, and
+ * on_done is called exactly once, from the search thread, with the
+ * result. frontier_engine_wait blocks until that call has returned. */
+typedef void (*frontier_done_fn)(void *user, const frontier_info *result);
+FRONTIER_API int frontier_engine_go(frontier_engine *engine, const frontier_limits *limits,
+                                    frontier_info_fn on_info, frontier_done_fn on_done, void *user);
+FRONTIER_API void frontier_engine_wait(frontier_engine *engine);
+FRONTIER_API bool frontier_engine_is_searching(frontier_engine *engine);
 
 /* Asks the engine's search (or perft) to end; callable from any thread at
  * any time. The search then returns its best move so far. */
@@ -302,7 +342,8 @@ typedef struct {
 } frontier_eval;
 FRONTIER_API void frontier_eval_init(frontier_eval *eval);
 
-/* The static evaluation of pos, with its breakdown (eval may be NULL). */
+/* The static evaluation of pos (NULL: the engine's game's), with its
+ * breakdown (eval may be NULL). */
 FRONTIER_API int frontier_engine_evaluate(frontier_engine *engine, const frontier_position *pos,
                                           frontier_eval *eval);
 
@@ -311,12 +352,20 @@ FRONTIER_API int frontier_engine_evaluate(frontier_engine *engine, const frontie
 FRONTIER_API int frontier_engine_evaluate_batch(frontier_engine *engine, const frontier_position *positions,
                                                 size_t count, int32_t *scores);
 
-/* Leaves of the move tree depth plies (0-20) below pos, passes counted as
- * plies; frontier_engine_stop ends a long count (FRONTIER_E_STOPPED). */
+/* Leaves of the move tree depth plies (0-20) below pos (NULL: the
+ * engine's game's), passes counted as plies; frontier_engine_stop ends a
+ * long count (FRONTIER_E_STOPPED). */
 FRONTIER_API int frontier_engine_perft(frontier_engine *engine, const frontier_position *pos, int depth,
                                        uint64_t *leaves);
 
-/* The book's moves of pos, best first. */
+/* The same count of the engine's game's position without blocking: on_done
+ * is called once from the search thread (complete false: stopped, leaves
+ * the part counted); frontier_engine_wait waits for it. */
+typedef void (*frontier_perft_fn)(void *user, int depth, uint64_t leaves, bool complete, int64_t time_ms);
+FRONTIER_API int frontier_engine_perft_start(frontier_engine *engine, int depth, frontier_perft_fn on_done,
+                                             void *user);
+
+/* The book's moves of pos (NULL: the engine's game's), best first. */
 typedef struct {
     size_t size;
     int count;

@@ -68,7 +68,9 @@ static void test_positions(void)
     frontier_position_start(&start);
     char text[80];
     CHECK(frontier_position_format(&start, text, sizeof text) == FRONTIER_OK);
-    CHECK(frontier_position_parse(text, &read) == FRONTIER_OK);
+    CHECK(strlen(text) == 66 && text[64] == ' ');
+    text[64] = '\0'; /* the squares, then the side as a word of its own */
+    CHECK(frontier_position_parse(text, text + 65, &read, NULL, 0) == FRONTIER_OK);
     CHECK(read.black == start.black && read.white == start.white && read.side == start.side);
     CHECK(frontier_position_moves(&start) == ((1ULL << 19) | (1ULL << 26) | (1ULL << 37) | (1ULL << 44)));
     int moves[8], n = 0;
@@ -255,8 +257,10 @@ static void test_bad_input(frontier_engine *e)
 {
     frontier_position start, bad;
     frontier_position_start(&start);
-    CHECK(frontier_position_parse("not a board", &bad) == FRONTIER_E_PARSE);
-    CHECK(frontier_position_parse(NULL, &bad) == FRONTIER_E_ARGUMENT);
+    char why[128] = "";
+    CHECK(frontier_position_parse("not a board", "b", &bad, why, sizeof why) == FRONTIER_E_PARSE);
+    CHECK(why[0] != '\0');
+    CHECK(frontier_position_parse(NULL, NULL, &bad, NULL, 0) == FRONTIER_E_ARGUMENT);
     CHECK(frontier_move_parse("z9") == FRONTIER_E_PARSE);
     bad = start;
     bad.white |= bad.black; /* squares of both colours */
