@@ -167,6 +167,15 @@ FRONTIER_API void frontier_game_position(const frontier_game *game, frontier_pos
 FRONTIER_API void frontier_game_start(const frontier_game *game, frontier_position *pos);
 FRONTIER_API int frontier_game_moves(const frontier_game *game, int *moves, int max);
 
+/* A game read from GGF, "(;GM[Othello]...BO[8 <squares> <* or O>]B[F5]W[D6/0.5/1.2];)":
+ * the start (BO, the standard one without it) and the moves (forced
+ * passes put in; evaluations, times and other tags skipped). On error why
+ * (if not NULL) says where. Written back by frontier_game_to_ggf, with
+ * the players' names (NULL: none; no ']' in them). */
+FRONTIER_API int frontier_game_from_ggf(const char *text, frontier_game **game, char *why, size_t why_size);
+FRONTIER_API int frontier_game_to_ggf(const frontier_game *game, const char *black, const char *white, char *buf,
+                                      size_t size);
+
 /* The side to move has no move but the game goes on: it must pass. */
 FRONTIER_API bool frontier_game_must_pass(const frontier_game *game);
 FRONTIER_API bool frontier_game_is_over(const frontier_game *game);

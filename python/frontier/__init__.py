@@ -12,11 +12,12 @@ FrontierError and its subclasses, one for each of the library's codes.
 from .errors import (ArgumentError, BusyError, EmptyError, FileError, FrontierError, IllegalError, MemoryError_,
                      OptionError, ParseError, SpaceError, StoppedError, ThreadError)
 from .position import BLACK, NO_MOVE, PASS, WHITE, Position, move_name, parse_move
+from .game import Game
 from .engine import AnalysedMove, Engine, Info, SCORE_CD, SCORE_DISCS, SCORE_WLD, version, version_number
 
 __all__ = [
     "ArgumentError", "BusyError", "EmptyError", "FileError", "FrontierError", "IllegalError", "MemoryError_",
     "OptionError", "ParseError", "SpaceError", "StoppedError", "ThreadError",
-    "BLACK", "WHITE", "PASS", "NO_MOVE", "Position", "move_name", "parse_move",
+    "BLACK", "WHITE", "PASS", "NO_MOVE", "Game", "Position", "move_name", "parse_move",
     "AnalysedMove", "Engine", "Info", "SCORE_CD", "SCORE_DISCS", "SCORE_WLD", "version", "version_number",
 ]

@@ -33,6 +33,24 @@ class Positions(unittest.TestCase):
             frontier.Engine(data_dir="/nonexistent/frontier")
 
 
+class Games(unittest.TestCase):
+    def test_play_undo_and_ggf(self):
+        game = frontier.Game()
+        game.play("f5d6c3")
+        game.play(frontier.parse_move("d3"))
+        self.assertEqual([frontier.move_name(m) for m in game.moves()], ["f5", "d6", "c3", "d3"])
+        with self.assertRaises(frontier.IllegalError):
+            game.play("a1")
+        game.undo()
+        again = frontier.Game.from_ggf(game.to_ggf("me", "you"))
+        self.assertEqual(again.moves(), game.moves())
+        self.assertEqual(again.position(), frontier.Position.start().play("f5").play("d6").play("c3"))
+        with self.assertRaises(frontier.ParseError):
+            frontier.Game.from_ggf("(;GM[Chess];)")
+        with self.assertRaises(frontier.EmptyError):
+            frontier.Game().undo()
+
+
 class Engines(unittest.TestCase):
     @classmethod
     def setUpClass(cls):

@@ -93,6 +93,28 @@ static void test_positions(void)
               == FRONTIER_OK);
     CHECK(pos.black == after.black && pos.white == after.white && pos.side == after.side);
     frontier_game_free(g);
+
+    /* GGF, as NBoard sends it, and back. */
+    char why[128] = "", ggf[1024];
+    CHECK(frontier_game_from_ggf("(;GM[Othello]PC[NBoard]PB[a]PW[b]TI[5:00]TY[8]"
+                                 "BO[8 ---------------------------O*------*O--------------------------- *]"
+                                 "B[F5/0.50/1.2]W[D6//3]B[C3];)", &g, why, sizeof why) == FRONTIER_OK);
+    CHECK(frontier_game_moves(g, moves, 8) == 3 && moves[2] == frontier_move_parse("c3"));
+    CHECK(frontier_game_to_ggf(g, "a", "b", ggf, sizeof ggf) == FRONTIER_OK);
+    CHECK(strstr(ggf, "B[F5]W[D6]B[C3];)") != NULL);
+    frontier_game *again = NULL;
+    CHECK(frontier_game_from_ggf(ggf, &again, why, sizeof why) == FRONTIER_OK);
+    CHECK(frontier_game_moves(again, NULL, 0) == 3);
+    frontier_game_position(g, &pos);
+    frontier_game_position(again, &after);
+    CHECK(pos.black == after.black && pos.white == after.white && pos.side == after.side);
+    frontier_game_free(g);
+    frontier_game_free(again);
+    g = NULL;
+    CHECK(frontier_game_from_ggf("(;GM[Chess]B[F5];)", &g, why, sizeof why) == FRONTIER_E_PARSE && g == NULL);
+    CHECK(frontier_game_from_ggf("(;GM[Othello]B[F5]W[F5];)", &g, why, sizeof why) == FRONTIER_E_ILLEGAL);
+    CHECK(strcmp(why, "illegal move f5 (move 2)") == 0 && g == NULL);
+    CHECK(frontier_game_from_ggf("(;GM[Othello]B[F5]", &g, why, sizeof why) == FRONTIER_E_PARSE);
 }
 
 static bool is_legal(const frontier_position *pos, int move)
