@@ -1,15 +1,14 @@
-/* The UOI loop: tokenise a line, call the engine façade, format answers. */
+/* The UOI loop: tokenise a line, call libfrontier's public API (as any
+ * program linking the library would), format answers. */
 #include "uoi.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include "board_text.h"
 #include "command.h"
 #include "config.h"
-#include "engine.h"
-#include "engine_open.h"
+#include "frontier/frontier.h"
 #include "line_reader.h"
 #include "locked_output.h"
 #include "parse_number.h"
@@ -17,7 +16,7 @@
 #define MAX_WORDS 512
 
 typedef struct {
-    Engine *engine;
+    frontier_engine *engine;
     Output out;
     bool quit;
     bool infinite; /* the last go was infinite: only stop ends it */
@@ -28,7 +27,7 @@ static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error 
 /* Refuses commands that would change what a running search works on. */
 static bool idle_or_error(Uoi *u)
 {
-    if (!engine_is_searching(u->engine))
+    if (!frontier_engine_is_searching(u->engine))
         return true;
     uoi_error(u, "a search is running; send stop first");
     return false;
@@ -38,16 +37,16 @@ static void cmd_uoi(const CommandCall *call)
 {
     Uoi *u = call->front;
     static const char *const TYPES[] = {"check", "spin", "string"};
-    output_line(&u->out, "id name %s %s", ENGINE_NAME, PACKAGE_VERSION);
-    output_line(&u->out, "id author %s", ENGINE_AUTHOR);
-    for (int i = 0; i < engine_option_count(); i++) {
-        const OptionInfo *o = engine_option(i);
-        if (o->type == OPTION_SPIN)
-            output_line(&u->out, "option name %s type spin default %s min %ld max %ld", o->name,
-                        o->default_value, o->min, o->max);
+    output_line(&u->out, "id name %s %s", frontier_engine_name(), PACKAGE_VERSION);
+    output_line(&u->out, "id author %s", frontier_engine_author());
+    for (int i = 0; i < frontier_option_count(); i++) {
+        frontier_option_info o = {.size = sizeof o};
+        frontier_option_info_get(i, &o);
+        if (o.type == FRONTIER_OPTION_SPIN)
+            output_line(&u->out, "option name %s type spin default %s min %ld max %ld", o.name, o.default_value,
+                        o.min, o.max);
         else
-            output_line(&u->out, "option name %s type %s default %s", o->name, TYPES[o->type],
-                        o->default_value);
+            output_line(&u->out, "option name %s type %s default %s", o.name, TYPES[o.type], o.default_value);
     }
     output_line(&u->out, "uoiok");
 }
@@ -95,16 +94,15 @@ static void cmd_setoption(const CommandCall *call)
     char name[256], value[IO_MAX_LINE];
     join_words(args, 1, value_at, name, sizeof name);
     join_words(args, value_at + 1, n, value, sizeof value);
-    char err[256];
-    if (!engine_set_option(u->engine, name, value_at < n ? value : NULL, err, sizeof err))
-        uoi_error(u, err);
+    if (frontier_engine_set_option(u->engine, name, value_at < n ? value : NULL) != FRONTIER_OK)
+        uoi_error(u, frontier_engine_error(u->engine));
 }
 
 static void cmd_newgame(const CommandCall *call)
 {
     Uoi *u = call->front;
     if (idle_or_error(u))
-        engine_new_game(u->engine);
+        frontier_engine_new_game(u->engine);
 }
 
 static void cmd_position(const CommandCall *call)
@@ -112,16 +110,16 @@ static void cmd_position(const CommandCall *call)
     Uoi *u = call->front;
     char **args = call->args;
     int n = call->n;
-    Position start;
+    frontier_position start;
     int i;
     char err[256];
     if (n >= 1 && strcmp(args[0], "startpos") == 0) {
-        position_start(&start);
+        frontier_position_start(&start);
         i = 1;
     } else if (n >= 2 && strcmp(args[0], "board") == 0) {
         /* The side may be a separate word or the 65th character. */
         bool has_side = n >= 3 && strcmp(args[2], "moves") != 0;
-        if (!position_parse(args[1], has_side ? args[2] : NULL, &start, err, sizeof err)) {
+        if (frontier_position_parse(args[1], has_side ? args[2] : NULL, &start, err, sizeof err) != FRONTIER_OK) {
             uoi_error(u, err);
             return;
         }
@@ -130,7 +128,7 @@ static void cmd_position(const CommandCall *call)
         uoi_error(u, "usage: position startpos|board <64 squares> <side> [moves <move>...]");
         return;
     }
-    Move moves[ENGINE_MAX_GAME + 1];
+    int moves[FRONTIER_MAX_GAME + 1];
     int count = 0;
     if (i < n) {
         if (strcmp(args[i], "moves") != 0) {
@@ -139,9 +137,8 @@ static void cmd_position(const CommandCall *call)
             return;
         }
         for (i++; i < n; i++) {
-            size_t bad;
-            int got = move_list_parse(args[i], moves + count, ENGINE_MAX_GAME - count, &bad);
-            if (got < 0) {
+            int got;
+            if (frontier_moves_parse(args[i], moves + count, FRONTIER_MAX_GAME - count, &got) != FRONTIER_OK) {
                 snprintf(err, sizeof err, "bad move '%.32s'", args[i]);
                 uoi_error(u, err);
                 return;
@@ -151,11 +148,18 @@ static void cmd_position(const CommandCall *call)
     }
     if (!idle_or_error(u))
         return;
-    if (!engine_set_position(u->engine, &start, moves, count, err, sizeof err))
-        uoi_error(u, err);
+    if (frontier_engine_set_game(u->engine, &start, moves, count) != FRONTIER_OK)
+        uoi_error(u, frontier_engine_error(u->engine));
 }
 
-static void print_report(Uoi *u, const SearchReport *r, bool with_depth)
+/* A score from a selective search (probcut), not proven: shown with its
+ * confidence. */
+static bool selective(const frontier_info *r)
+{
+    return r->score_kind == FRONTIER_SCORE_CD && r->selectivity > 0 && r->selectivity < 100;
+}
+
+static void print_report(Uoi *u, const frontier_info *r, bool with_depth)
 {
     char line[IO_MAX_LINE];
     size_t used = 0;
@@ -166,13 +170,13 @@ static void print_report(Uoi *u, const SearchReport *r, bool with_depth)
     PUT("info");
     if (with_depth) {
         PUT(" depth %d", r->depth);
-        if (search_report_selective(r))
+        if (selective(r))
             PUT(" selectivity %d", r->selectivity);
         if (r->multipv > 0)
             PUT(" multipv %d", r->multipv);
-        if (r->kind == SCORE_DISC)
+        if (r->score_kind == FRONTIER_SCORE_DISCS)
             PUT(" score disc %d", r->score);
-        else if (r->kind == SCORE_WLD)
+        else if (r->score_kind == FRONTIER_SCORE_WLD)
             PUT(" score wld %s", r->score > 0 ? "win" : r->score < 0 ? "loss" : "draw");
         else
             PUT(" score cd %d", r->score);
@@ -181,28 +185,35 @@ static void print_report(Uoi *u, const SearchReport *r, bool with_depth)
     PUT(" nodes %" PRIu64 " nps %" PRId64 " time %" PRId64, r->nodes, nps, r->time_ms);
     if (r->hashfull >= 0)
         PUT(" hashfull %d", r->hashfull);
-    if (with_depth && r->pv_len > 0) {
+    if (with_depth && r->pv_length > 0) {
         PUT(" pv");
-        for (int i = 0; i < r->pv_len; i++) {
+        for (int i = 0; i < r->pv_length; i++) {
             char name[8];
-            PUT(" %s", move_name(r->pv[i], name));
+            frontier_move_format(r->pv[i], name, sizeof name);
+            PUT(" %s", name);
         }
     }
 #undef PUT
     output_line(&u->out, "%s", line);
 }
 
-static void on_report(void *ctx, const SearchReport *r) { print_report(ctx, r, r->depth > 0); }
+static int on_report(void *ctx, const frontier_info *r)
+{
+    print_report(ctx, r, r->depth > 0);
+    return 0;
+}
 
-static void on_bestmove(void *ctx, Move best, Move ponder, const SearchReport *final)
+static void on_bestmove(void *ctx, const frontier_info *result)
 {
     Uoi *u = ctx;
-    (void)final;
     char a[8], b[8];
-    if (ponder != MOVE_NONE)
-        output_line(&u->out, "bestmove %s ponder %s", move_name(best, a), move_name(ponder, b));
-    else
-        output_line(&u->out, "bestmove %s", move_name(best, a));
+    frontier_move_format(result->best_move, a, sizeof a);
+    if (result->ponder_move != FRONTIER_NO_MOVE) {
+        frontier_move_format(result->ponder_move, b, sizeof b);
+        output_line(&u->out, "bestmove %s ponder %s", a, b);
+    } else {
+        output_line(&u->out, "bestmove %s", a);
+    }
 }
 
 static void cmd_go(const CommandCall *call)
@@ -210,9 +221,10 @@ static void cmd_go(const CommandCall *call)
     Uoi *u = call->front;
     char **args = call->args;
     int n = call->n;
-    SearchLimits limits = {0};
-    GameClock clocks[2] = {{0}}; /* by Color */
-    int moves_to_go = 0;
+    frontier_limits limits;
+    frontier_limits_init(&limits);
+    limits.use_book = true; /* the OwnBook option decides */
+    int64_t wtime = 0, btime = 0, winc = 0, binc = 0;
     char err[256];
     for (int i = 0; i < n; i++) {
         const char *w = args[i];
@@ -221,7 +233,7 @@ static void cmd_go(const CommandCall *call)
             continue;
         }
         if (strcmp(w, "solve") == 0) {
-            limits.solve = true;
+            limits.exact = true;
             continue;
         }
         if (strcmp(w, "wld") == 0) {
@@ -248,24 +260,25 @@ static void cmd_go(const CommandCall *call)
         else if (!strcmp(w, "nodes"))
             limits.nodes = (uint64_t)(v ? v : 1);
         else if (!strcmp(w, "movetime"))
-            limits.movetime = v ? v : 1;
-        else if (!strcmp(w, "movestogo"))
-            moves_to_go = (int)v;
-        else { /* btime, wtime, binc, winc */
-            GameClock *c = &clocks[w[0] == 'w' ? WHITE : BLACK];
-            if (w[1] == 't') {
-                c->on = true;
-                c->time_left = v;
-            } else {
-                c->increment = v;
-            }
-        }
+            limits.movetime_ms = v ? v : 1;
+        else if (!strcmp(w, "wtime"))
+            wtime = v ? v : 1;
+        else if (!strcmp(w, "btime"))
+            btime = v ? v : 1;
+        else if (!strcmp(w, "winc"))
+            winc = v;
+        else if (!strcmp(w, "binc"))
+            binc = v;
+        else
+            limits.moves_to_go = (int)v;
     }
-    GameClock *clock = &clocks[engine_position(u->engine)->side];
-    clock->moves_to_go = moves_to_go;
-    limits = engine_clock_limits(clock, limits);
-    if (!engine_go(u->engine, &limits, &(EngineCallbacks){on_report, on_bestmove, u}, err, sizeof err))
-        uoi_error(u, err);
+    frontier_position pos;
+    frontier_engine_position(u->engine, &pos);
+    bool black = pos.side == FRONTIER_BLACK;
+    limits.time_left_ms = black ? btime : wtime;
+    limits.increment_ms = black ? binc : winc;
+    if (frontier_engine_go(u->engine, &limits, on_report, on_bestmove, u) != FRONTIER_OK)
+        uoi_error(u, frontier_engine_error(u->engine));
     else
         u->infinite = limits.infinite;
 }
@@ -273,29 +286,33 @@ static void cmd_go(const CommandCall *call)
 static void cmd_stop(const CommandCall *call)
 {
     Uoi *u = call->front;
-    engine_stop(u->engine);
+    frontier_engine_stop(u->engine);
     u->infinite = false;
 }
 
 static void cmd_eval(const CommandCall *call)
 {
     Uoi *u = call->front;
-    EvalBreakdown why;
-    int score = engine_eval(u->engine, &why);
-    for (int i = 0; i < why.count; i++)
+    frontier_eval why;
+    frontier_eval_init(&why);
+    if (frontier_engine_evaluate(u->engine, NULL, &why) != FRONTIER_OK) {
+        uoi_error(u, frontier_engine_error(u->engine));
+        return;
+    }
+    for (int i = 0; i < why.term_count; i++)
         output_line(&u->out, "info string %s %d", why.terms[i].name, why.terms[i].value);
-    output_line(&u->out, "eval cd %d", score);
+    output_line(&u->out, "eval cd %d", why.score);
 }
 
 /* perft counts on the search thread, so that stop and quit are heard
  * while a deep count runs; its line comes when it ends, as bestmove does. */
-static void perft_done(void *ctx, const PerftResult *r)
+static void perft_done(void *ctx, int depth, uint64_t leaves, bool complete, int64_t time_ms)
 {
     Uoi *u = ctx;
-    if (r->complete)
-        output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, r->depth, r->leaves, r->time_ms);
+    if (complete)
+        output_line(&u->out, "perft %d %" PRIu64 " time %" PRId64, depth, leaves, time_ms);
     else
-        output_line(&u->out, "perft %d stopped time %" PRId64, r->depth, r->time_ms);
+        output_line(&u->out, "perft %d stopped time %" PRId64, depth, time_ms);
 }
 
 static void cmd_perft(const CommandCall *call)
@@ -310,20 +327,21 @@ static void cmd_perft(const CommandCall *call)
     }
     if (!idle_or_error(u))
         return;
-    char err[256];
-    if (engine_perft_go(u->engine, (int)depth, perft_done, u, err, sizeof err))
+    if (frontier_engine_perft_start(u->engine, (int)depth, perft_done, u) == FRONTIER_OK)
         u->infinite = false;
     else
-        uoi_error(u, err);
+        uoi_error(u, frontier_engine_error(u->engine));
 }
 
 static void cmd_d(const CommandCall *call)
 {
     Uoi *u = call->front;
-    const Move *moves;
-    int count = engine_game_moves(u->engine, &moves);
+    int moves[FRONTIER_MAX_GAME];
+    int count = frontier_engine_game_moves(u->engine, moves, FRONTIER_MAX_GAME);
+    frontier_position pos;
+    frontier_engine_position(u->engine, &pos);
     char text[4096];
-    board_text(engine_position(u->engine), count ? moves[count - 1] : MOVE_NONE, false, "", text, sizeof text);
+    frontier_position_diagram(&pos, count > 0 ? moves[count - 1] : FRONTIER_NO_MOVE, text, sizeof text);
     output_text(&u->out, text);
 }
 
@@ -332,10 +350,10 @@ static void cmd_d(const CommandCall *call)
 static void cmd_wait(const CommandCall *call)
 {
     Uoi *u = call->front;
-    if (u->infinite && engine_is_searching(u->engine))
+    if (u->infinite && frontier_engine_is_searching(u->engine))
         uoi_error(u, "wait: the search is infinite; send stop");
     else
-        engine_wait(u->engine);
+        frontier_engine_wait(u->engine);
 }
 
 static void cmd_quit(const CommandCall *call)
@@ -386,13 +404,17 @@ static void uoi_execute(Uoi *u, char *line)
 
 int uoi_run(FILE *in, FILE *out)
 {
-    Uoi u = {.engine = io_engine_new(), .quit = false};
-    if (!u.engine)
+    Uoi u = {.engine = NULL, .quit = false};
+    if (frontier_engine_new(NULL, &u.engine) != FRONTIER_OK)
         return 1;
+    /* The library never prints: its warning is told here, as the other
+     * front ends tell theirs. */
+    if (frontier_engine_warning(u.engine))
+        fprintf(stderr, "frontier: %s\n", frontier_engine_warning(u.engine));
     output_init(&u.out, out);
     char *line = malloc(IO_MAX_LINE);
     if (!line) {
-        engine_free(u.engine);
+        frontier_engine_free(u.engine);
         return 1;
     }
     while (!u.quit) {
@@ -404,9 +426,7 @@ int uoi_run(FILE *in, FILE *out)
         else
             uoi_execute(&u, line);
     }
-    engine_stop(u.engine);
-    engine_wait(u.engine);
-    engine_free(u.engine);
+    frontier_engine_free(u.engine); /* stops the search and waits for it */
     output_destroy(&u.out);
     free(line);
     return 0;

@@ -1,7 +1,10 @@
 #!/bin/sh
 # The direction of every dependency between the source folders:
-#   program/ -> protocol/ and tools/ (never each other) -> util/
+#   program/ -> protocol/ and tools/ (never each other) -> util/ and lib/
 #            -> the engine's façade (engine/facade/) -> the engine's internals
+# where lib/ is libfrontier's public API (lib/frontier/frontier.h) over the
+# façade: the front ends may use it (UOI does), and it uses nothing above
+# the engine, so that the library carries no front end.
 # and, inside the engine, the solver (engine/endgame*) never includes the
 # search, and no other file includes the solver's private headers (its
 # state, tables and tunables: the rest of the tree holds a pointer). Makefile.am gives each library the include paths of its own layer
@@ -19,19 +22,20 @@ src=${TESTS_SRCDIR:-tests}/..
 status=0
 
 # What each layer may include, lowest first.
-layers="engine util tools protocol program"
+layers="engine lib util tools protocol program"
 may_use() {
     case $1 in
         engine) echo "engine" ;;
+        lib) echo "lib engine" ;;
         util) echo "util engine" ;;
-        tools) echo "tools util engine" ;;
-        protocol) echo "protocol util engine" ;;
-        program) echo "program protocol tools util engine" ;;
+        tools) echo "tools util lib engine" ;;
+        protocol) echo "protocol util lib engine" ;;
+        program) echo "program protocol tools util lib engine" ;;
     esac
 }
 # The layers above util/ that reach the engine through its façade alone
 # (the tools may use its internals).
-facade_only="util protocol program"
+facade_only="lib util protocol program"
 # Headers written by configure and make, below every layer.
 built="config.h frontier_dirs.h"
 # The façade: the engine's headers that engine/facade/ lets the layers above
