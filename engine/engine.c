@@ -44,7 +44,9 @@ struct Engine {
     Game game;              /* the record, and the position it leads to */
     int level; /* default depth of a go without limits */
     Evaluator eval;
-    PatternWeights *weights; /* the trained evaluation; NULL: none could be read */
+    const PatternWeights *weights; /* the trained evaluation; NULL: none could be read */
+    PatternWeights *own_weights;   /* weights this engine read itself, freed with it */
+    EngineData *data;              /* the shared data this engine holds, or NULL */
     char eval_file[1024];    /* where the weights came from */
     char eval_warning[512];  /* why the default weights could not be read */
     const Preset *preset;   /* NULL: the engine's own search */
@@ -60,6 +62,7 @@ struct Engine {
     int table_contempt;     /* the size of the contempt behind the table's values */
 
     Book book;
+    bool book_shared;       /* book's entries are the shared data's, not freed here */
     bool own_book;          /* go answers from the book when it can */
     bool book_tried;        /* the book file was looked for */
     bool book_loaded;       /* a book file was read */
@@ -152,7 +155,8 @@ static bool load_weights(Engine *e, const char *path, char *err, size_t errlen)
         return false;
     }
     bool was_default = e->weights && e->eval.data == e->weights;
-    free(e->weights);
+    free(e->own_weights);
+    e->own_weights = w;
     e->weights = w;
     snprintf(e->eval_file, sizeof e->eval_file, "%s", path);
     if (was_default || !e->eval.fn || e->eval.fn == evaluator_basic().fn)
@@ -160,11 +164,98 @@ static bool load_weights(Engine *e, const char *path, char *err, size_t errlen)
     return true;
 }
 
+/* Data read once and then only read: the weights and the book that every
+ * engine made from it uses in place of copies of its own. Each engine
+ * holds a reference, so that the opener may release it at any time. */
+struct EngineData {
+    PatternWeights *weights;
+    Book book;
+    bool book_loaded;
+    char eval_file[4096];
+    char book_file[4096];
+    char book_warning[300];
+    atomic_int holders;
+};
+
+EngineData *engine_data_open(const char *dir, char *err, size_t errlen)
+{
+    EngineData *d = calloc(1, sizeof *d);
+    if (!d || !(d->weights = pattern_weights_new())) {
+        free(d);
+        snprintf(err, errlen, "out of memory");
+        return NULL;
+    }
+    char folder[4096];
+    if (!dir)
+        dir = data_dir(folder, sizeof folder);
+    int n1 = snprintf(d->eval_file, sizeof d->eval_file, "%s/eval.bin", dir);
+    int n2 = snprintf(d->book_file, sizeof d->book_file, "%s/book.bin", dir);
+    if (n1 < 0 || (size_t)n1 >= sizeof d->eval_file || n2 < 0 || (size_t)n2 >= sizeof d->book_file) {
+        snprintf(err, errlen, "the data folder's name is too long");
+        engine_data_release(d);
+        return NULL;
+    }
+    if (!pattern_weights_load(d->weights, d->eval_file, err, errlen)) {
+        engine_data_release(d);
+        return NULL;
+    }
+    /* A folder without a book still plays, as an engine without one does. */
+    book_init(&d->book);
+    char why[256];
+    d->book_loaded = book_load(&d->book, d->book_file, why, sizeof why);
+    if (!d->book_loaded)
+        snprintf(d->book_warning, sizeof d->book_warning, "no opening book: %s", why);
+    atomic_init(&d->holders, 1);
+    return d;
+}
+
+void engine_data_release(EngineData *d)
+{
+    /* The last holder frees: the opener or the last engine made from it. */
+    if (!d || atomic_fetch_sub(&d->holders, 1) > 1)
+        return;
+    book_free(&d->book);
+    free(d->weights);
+    free(d);
+}
+
+static void share_data(Engine *e, EngineData *d)
+{
+    atomic_fetch_add(&d->holders, 1);
+    e->data = d;
+    e->weights = d->weights;
+    e->eval = evaluator_default(e);
+    snprintf(e->eval_file, sizeof e->eval_file, "%s", d->eval_file);
+    e->book = d->book;
+    e->book_shared = true;
+    e->book_tried = true;
+    e->book_loaded = d->book_loaded;
+    if (d->book_loaded)
+        snprintf(e->book_file, sizeof e->book_file, "%s", d->book_file);
+    snprintf(e->book_warning, sizeof e->book_warning, "%s", d->book_warning);
+}
+
+/* EvalFile and BookFile show the files the shared data was read from. */
+static void record_data_options(Engine *e, const EngineData *d)
+{
+    for (int i = 0; i < OPTION_COUNT; i++)
+        if (OPTIONS[i].apply == set_eval_file)
+            snprintf(e->option_value[i], sizeof e->option_value[i], "%s", d->eval_file);
+        else if (OPTIONS[i].apply == set_book_file && d->book_loaded)
+            snprintf(e->option_value[i], sizeof e->option_value[i], "%s", d->book_file);
+}
+
+const PatternWeights *engine_weights(const Engine *e) { return e->weights; }
+
+const BookEntry *engine_book_entries(const Engine *e) { return e->book.entries; }
+
 const char *engine_eval_warning(const Engine *e) { return e->eval_warning[0] ? e->eval_warning : NULL; }
 
 const char *engine_data_dir(char *buf, size_t size) { return data_dir(buf, size); }
 
-Engine *engine_new(void)
+/* An engine over shared data (NULL: the engine reads its own weights, and
+ * its book when it first needs it). */
+static Engine *engine_make(EngineData *data)
 {
     Engine *e = calloc(1, sizeof *e + OPTION_COUNT * sizeof e->option_value[0]);
     if (!e)
@@ -180,7 +271,9 @@ Engine *engine_new(void)
     }
     e->eval = evaluator_basic();
     char err[400];
-    if (!load_weights(e, NULL, err, sizeof err))
+    if (data)
+        share_data(e, data);
+    else if (!load_weights(e, NULL, err, sizeof err))
         snprintf(e->eval_warning, sizeof e->eval_warning, "no trained evaluation (%s); using the basic one", err);
     /* The tables take the Hash option's default through its handler, the
      * default written in OPTIONS alone. */
@@ -193,14 +286,21 @@ Engine *engine_new(void)
         return NULL;
     }
     endgame_set_eval(e->tables.solver, &e->eval);
-    book_init(&e->book);
+    if (!data)
+        book_init(&e->book);
     e->rng = (uint64_t)time(NULL) * 0x9e3779b97f4a7c15ULL | 1;
     e->preset_rng = e->rng;
     for (int i = 0; i < OPTION_COUNT; i++)
         snprintf(e->option_value[i], sizeof e->option_value[i], "%s", OPTIONS[i].info.default_value);
+    if (data)
+        record_data_options(e, data);
     engine_new_game(e);
     return e;
 }
+
+Engine *engine_new(void) { return engine_make(NULL); }
+
+Engine *engine_new_with_data(EngineData *data) { return data ? engine_make(data) : NULL; }
 
 void engine_free(Engine *e)
 {
@@ -209,8 +309,10 @@ void engine_free(Engine *e)
     engine_stop(e);
     engine_wait(e);
     pthread_mutex_destroy(&e->lock);
-    book_free(&e->book);
-    free(e->weights);
+    if (!e->book_shared)
+        book_free(&e->book);
+    free(e->own_weights);
+    engine_data_release(e->data);
     tables_free(&e->tables);
     free(e);
 }
@@ -441,8 +543,10 @@ bool engine_load_book(Engine *e, const char *path, char *err, size_t errlen)
     if (!book_load(&fresh, named ? path : data_dir_file("book.bin", default_path, sizeof default_path), err, errlen))
         return false;
     snprintf(e->book_file, sizeof e->book_file, "%s", named ? path : "");
-    book_free(&e->book);
+    if (!e->book_shared)
+        book_free(&e->book);
     e->book = fresh;
+    e->book_shared = false;
     e->book_tried = true;
     e->book_loaded = true;
     return true;

@@ -42,6 +42,26 @@ typedef struct {
 Engine *engine_new(void);
 void engine_free(Engine *e);
 
+/* The data folder's weights (eval.bin) and book (book.bin), read once for
+ * any number of engines, which only read them (dir NULL: the data folder
+ * of engine_data_dir). NULL, with err, when the weights cannot be read; a
+ * missing book leaves the engines without one, as engine_new's would be. */
+typedef struct EngineData EngineData;
+EngineData *engine_data_open(const char *dir, char *err, size_t errlen);
+
+/* Drops the opener's hold: the data is freed when the last engine made
+ * from it is freed too, so it may be released as soon as they are made. */
+void engine_data_release(EngineData *data);
+
+/* An engine playing with data's weights and book (NULL if out of memory);
+ * loading another EvalFile or BookFile gives it copies of its own. */
+Engine *engine_new_with_data(EngineData *data);
+
+/* What the engine reads its weights and book from (NULL: none), for the
+ * tests that check that engines share one copy. */
+const struct PatternWeights *engine_weights(const Engine *e);
+const BookEntry *engine_book_entries(const Engine *e);
+
 /* Options, the game and the book stay as they are while a search runs:
  * engine_set_option, engine_set_position, engine_play, engine_undo,
  * engine_redo and engine_load_book refuse then (err says so), and

@@ -27,21 +27,12 @@ int frontier_engine_new(const frontier_data *data, frontier_engine **engine)
     frontier_engine *e = calloc(1, sizeof *e);
     if (!e)
         return FRONTIER_E_MEMORY;
-    e->engine = engine_new();
+    e->engine = data ? engine_new_with_data(data->shared) : engine_new();
     if (!e->engine) {
         free(e);
         return FRONTIER_E_MEMORY;
     }
     atomic_init(&e->stop_asked, false);
-    if (data) {
-        char err[256];
-        if (!engine_set_option(e->engine, "EvalFile", data->eval_file, err, sizeof err)
-            || !engine_set_option(e->engine, "BookFile", data->book_file, err, sizeof err)) {
-            engine_free(e->engine);
-            free(e);
-            return FRONTIER_E_FILE;
-        }
-    }
     *engine = e;
     return FRONTIER_OK;
 }

@@ -25,8 +25,7 @@ struct frontier_engine {
 
 struct frontier_data {
     char dir[4096];
-    char eval_file[4096];
-    char book_file[4096];
+    EngineData *shared; /* the weights and book, read once for every engine */
 };
 
 /* A public position checked (no square of both colours, a known side) and

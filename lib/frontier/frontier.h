@@ -183,9 +183,11 @@ FRONTIER_API bool frontier_game_is_over(const frontier_game *game);
 /* ---- Data ------------------------------------------------------------- */
 
 /* The data folder: the trained evaluation (eval.bin) and the opening book
- * (book.bin). dir NULL: the installed folder (a program of the build tree:
- * the source tree's data/). Fails with FRONTIER_E_FILE when eval.bin
- * cannot be read there. */
+ * (book.bin), read here once; every engine made from it reads that one
+ * copy and never writes it. dir NULL: the installed folder (a program of
+ * the build tree: the source tree's data/). Fails with FRONTIER_E_FILE
+ * when eval.bin cannot be read there; without book.bin its engines have
+ * no book, as an engine made without data when the default has none. */
 typedef struct frontier_data frontier_data;
 FRONTIER_API int frontier_data_open(const char *dir, frontier_data **data);
 FRONTIER_API void frontier_data_close(frontier_data *data);

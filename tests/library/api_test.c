@@ -19,10 +19,10 @@ static int failures;
         } \
     } while (0)
 
-static frontier_engine *new_engine(void)
+static frontier_engine *new_engine(const frontier_data *data)
 {
     frontier_engine *e = NULL;
-    int status = frontier_engine_new(NULL, &e);
+    int status = frontier_engine_new(data, &e);
     if (status != FRONTIER_OK) {
         fprintf(stderr, "frontier_engine_new: %s\n", frontier_strerror(status));
         exit(1);
@@ -226,7 +226,8 @@ static void test_stop(frontier_engine *e)
     CHECK(is_legal(&start, job.result.best_move));
 }
 
-/* Two engines searching at once, each giving what it gives alone. */
+/* Two engines searching at once, each giving what it gives alone: each
+ * with weights of its own (data NULL), or both reading one data's. */
 typedef struct {
     frontier_engine *engine;
     frontier_position pos;
@@ -246,7 +247,7 @@ static void *search_to_depth(void *arg)
     return NULL;
 }
 
-static void test_two_engines(void)
+static void test_two_engines(const frontier_data *data, frontier_info results[2])
 {
     Pair alone[2], together[2];
     frontier_position start;
@@ -254,7 +255,7 @@ static void test_two_engines(void)
     frontier_position other = start;
     CHECK(frontier_position_play(&other, frontier_move_parse("f5")) == FRONTIER_OK);
     CHECK(frontier_position_play(&other, frontier_move_parse("d6")) == FRONTIER_OK);
-    frontier_engine *engines[2] = {new_engine(), new_engine()};
+    frontier_engine *engines[2] = {new_engine(data), new_engine(data)};
     for (int i = 0; i < 2; i++) {
         alone[i] = (Pair){.engine = engines[i], .pos = i ? other : start};
         search_to_depth(&alone[i]);
@@ -270,6 +271,7 @@ static void test_two_engines(void)
         CHECK(together[i].result.best_move == alone[i].result.best_move);
         CHECK(together[i].result.score == alone[i].result.score);
         CHECK(together[i].result.nodes == alone[i].result.nodes);
+        results[i] = together[i].result;
         frontier_engine_free(engines[i]);
     }
 }
@@ -324,14 +326,26 @@ int main(void)
 {
     test_version();
     test_positions();
-    frontier_engine *e = new_engine();
+    frontier_engine *e = new_engine(NULL);
     test_perft(e);
     test_search(e);
     test_callback(e);
     test_stop(e);
     test_bad_input(e);
     frontier_engine_free(e);
-    test_two_engines();
+    frontier_info own[2], shared[2];
+    test_two_engines(NULL, own);
+    /* Engines reading one copy of the default folder's weights search as
+     * those that read their own. */
+    frontier_data *data = NULL;
+    CHECK(frontier_data_open(NULL, &data) == FRONTIER_OK);
+    if (data) {
+        test_two_engines(data, shared);
+        for (int i = 0; i < 2; i++)
+            CHECK(shared[i].best_move == own[i].best_move && shared[i].score == own[i].score
+                  && shared[i].nodes == own[i].nodes);
+    }
+    frontier_data_close(data);
     if (failures) {
         fprintf(stderr, "%d checks failed\n", failures);
         return 1;
