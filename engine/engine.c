@@ -171,8 +171,8 @@ struct EngineData {
     PatternWeights *weights;
     Book book;
     bool book_loaded;
-    char eval_file[4096];
-    char book_file[4096];
+    char eval_file[1024]; /* as long as the engine's own, which copies it */
+    char book_file[1024];
     char book_warning[300];
     atomic_int holders;
 };
