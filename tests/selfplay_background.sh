@@ -25,12 +25,13 @@ background() { # log file, more options... (in a subshell: it becomes the genera
     exec python3 "$scripts/selfplay-background" --frontier "$frontier" --out "$work/runs" --work "$work/partial" \
         --depth 2 --solve 6 --random 8-20 --poll 0.05 --priority normal "$@" 2> "$work/$log"
 }
-# Waits (up to a minute) until the file holds the text.
+# Waits (up to three minutes: a loaded machine is slow) until the file
+# holds the text.
 wait_for() { # file, text
     i=0
     until grep -q "$2" "$1" 2> /dev/null; do
         i=$((i + 1))
-        if [ "$i" -gt 600 ]; then
+        if [ "$i" -gt 1800 ]; then
             echo "no '$2' in $1:"
             cat "$1"
             exit 1
