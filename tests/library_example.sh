@@ -21,6 +21,8 @@ if [ "${1:-}" = installed ]; then
     export LD_LIBRARY_PATH
 else
     build=${FRONTIER_BUILDDIR:?the build tree}
+    # A sanitizer build's library needs its runtime in the program too.
+    flags="$flags ${SANITIZER_CFLAGS:-}"
     # shellcheck disable=SC2086 # flags holds several words
     ${CC:-cc} $flags -I"$srcdir/../lib" "$tmp/play.c" -L"$build/lib/.libs" -lfrontier \
         -Wl,-rpath,"$build/lib/.libs" -o "$tmp/play"
