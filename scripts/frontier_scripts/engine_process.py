@@ -16,6 +16,10 @@ class EngineError(Exception):
     """The engine crashed, hung, refused, or said something that makes no sense."""
 
 
+class OptionRefused(EngineError):
+    """The engine refused an option it was given: a run must not start."""
+
+
 # Seconds an engine has to leave after quit and the end of its input.
 QUIT_TIMEOUT_S = 2.0
 

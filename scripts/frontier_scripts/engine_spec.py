@@ -15,7 +15,11 @@ CARRIED = {"uoi": ("depth", "nodes", "movetime", "clock"),
 
 
 def refusal(spec, limits):
-    """Why the engine's protocol cannot carry the time control, or None."""
+    """Why the engine's protocol cannot carry the time control (or its
+    options), or None."""
+    if spec.options and spec.proto != "uoi":
+        return ("proto=%s has no options to set (engine %s): option.%s would do nothing"
+                % (spec.proto, spec.name, next(iter(spec.options))))
     if limits.kind not in CARRIED[spec.proto]:
         return "proto=%s cannot carry --tc %s (engine %s): it takes --tc %s" % (
             spec.proto, limits.kind, spec.name, " or ".join(k + "=..." for k in CARRIED[spec.proto]))

@@ -6,7 +6,7 @@ Tournaments, self-play, benchmarks and the table fitters all use it."""
 
 import shlex
 
-from .engine_process import Engine, EngineError, parse_engine_move
+from .engine_process import Engine, EngineError, OptionRefused, parse_engine_move
 from .engine_spec import EngineSpec
 from .rules import BLACK, move_name
 
@@ -80,7 +80,26 @@ class UoiEngine(Engine):
             raise EngineError("no uoiok: the engine does not speak UOI")
         for name, value in self.spec.options.items():
             self.proc.send("setoption name %s value %s" % (name, value))
-        self.sync(deadline)
+        if not self.spec.options:
+            self.sync(deadline)
+            return
+        # Every refusal, not only the first: the engine answers each
+        # setoption it refuses with an error, and readyok after them all.
+        self.proc.send("isready")
+        errors = []
+        try:
+            while True:
+                line = self.proc.read(deadline)
+                if line == "readyok":
+                    break
+                if line.startswith("error"):
+                    errors.append(line)
+        except EngineError:
+            if not errors:
+                raise
+        if errors:
+            raise OptionRefused("the engine refused its options (%s): %s" % (
+                " ".join("option.%s=%s" % o for o in self.spec.options.items()), "; ".join(errors)))
 
     def sync(self, deadline):
         """isready, then its readyok; an error said before it (an option
