@@ -155,20 +155,27 @@ def close_thread_engines():
     engines.clear()
 
 
-def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s):
+def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s, debug=False):
     """The task of one game, in plain data both ways: the specs' fields,
     the opening's text and the time controls' (black's and white's);
-    returns the game's dict.
+    returns the game's dict, with every line to and from the engines
+    under "io" as [time, engine name, ">" or "<", line] where debug.
     The engines stay running in this thread for its next game."""
     players = [thread_engine(EngineSpec.from_fields(fields), min(10.0, timeout_s))
                for fields in (black_spec, white_spec)]
+    for e in players:
+        e.keep_transcript(debug)
     try:
-        return play_game(players[0], players[1], parse_opening(opening_line), [Limits(t) for t in tc], margin_ms, timeout_s)
+        game = play_game(players[0], players[1], parse_opening(opening_line), [Limits(t) for t in tc], margin_ms,
+                         timeout_s)
     except EngineError as exc:
         # Failing at start-up or new game: the engine that failed loses.
         black = players[0]
         failed_black = not black.running()
         for e in players:
             e.kill()
-        return {"black_score": -64 if failed_black else 64, "reason": "crash: %s" % exc,
+        game = {"black_score": -64 if failed_black else 64, "reason": "crash: %s" % exc,
                 "moves": [], "evals": [], "times": [], "log": []}
+    if debug:
+        game["io"] = sorted([t, e.spec.name, d, line] for e in players for t, d, line in e.take_transcript())
+    return game
