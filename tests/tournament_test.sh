@@ -78,10 +78,14 @@ echo "refused: NBoard with movetime, GTP with nodes or depth"
 # zero nor above the 0.1 s it started with. One game at a time: the
 # recorders of games played at once would write into one log together.
 # The margin leaves Frontier, slow under a sanitizer, over a second to spare.
+# NBoard's clocks are whole seconds (tests/tournament_clocks.sh): its engine
+# has one of its own, the sleeper still that of --tc.
 for proto in uoi gtp nboard; do
     rm -f "$work/clock.in"
+    own=""
+    if [ "$proto" = nboard ]; then own="tc=1"; fi
     python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.5 $frontier'" \
-        --engine "name=$proto proto=$proto cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
+        --engine "name=$proto proto=$proto $own cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
         --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 1200 -j 1 \
         --json "$work/clock.json" 2> "$work/clock.log"
     python3 - "$work" "$proto" <<'PY'
@@ -105,14 +109,14 @@ elif proto == "gtp":
             assert w[3] == "0" and sent[i + 1].split()[1:] == ["genmove", w[1]], (l, sent[i + 1])
             clocks.append((float(w[2]), float(w[2])))
 else:
-    for l in sent:
-        if l.startswith("set game "):
-            tb, tw = re.search(r"TB\[([^]]*)\]", l), re.search(r"TW\[([^]]*)\]", l)
-            assert tb and tw and "TI[" not in l, l
-            clocks.append((float(tb.group(1)), float(tw.group(1))))
+    # The game's clock and the moves' times, from which the engine counts.
+    games = [l for l in sent if l.startswith("set game ")]
+    assert all("TI[0:01]" in l and "TB[" not in l and "TW[" not in l for l in games), games
+    assert any(re.search(r"[BW]\[[A-H][1-8]/[^/]*/[0-9.]+\]", l) for l in games), games
+    clocks = [(0.1, 0.1)] * len(games)
 assert clocks, sent
 assert all(0 <= c <= 0.1 for pair in clocks for c in pair), clocks
-if proto != "gtp":  # the sleeper's clock runs out, the other's does not
+if proto == "uoi":  # the sleeper's clock runs out, the other's does not
     assert any(b != w for b, w in clocks), clocks
 print("clock: the %s engine was told its clock right (%d moves)" % (proto, len(clocks)))
 PY

@@ -16,6 +16,10 @@ class EngineError(Exception):
     """The engine crashed, hung, refused, or said something that makes no sense."""
 
 
+class OptionRefused(EngineError):
+    """The engine refused an option it was given: a run must not start."""
+
+
 # Seconds an engine has to leave after quit and the end of its input.
 QUIT_TIMEOUT_S = 2.0
 
@@ -23,7 +27,10 @@ QUIT_TIMEOUT_S = 2.0
 class Process:
     """A child process whose output lines arrive through a queue."""
 
-    def __init__(self, cmd):
+    def __init__(self, cmd, transcript=None):
+        # transcript: a list to which every line to and from the engine is
+        # added as (time, ">" or "<", line), for a debug log; None: none.
+        self.transcript = transcript
         try:
             self.proc = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                          stderr=subprocess.DEVNULL, text=True, bufsize=1)
@@ -36,10 +43,15 @@ class Process:
 
     def _read(self):
         for line in self.proc.stdout:
-            self.lines.put(line.rstrip("\r\n"))
+            line = line.rstrip("\r\n")
+            if self.transcript is not None:
+                self.transcript.append((time.time(), "<", line))
+            self.lines.put(line)
         self.lines.put(None)
 
     def send(self, line):
+        if self.transcript is not None:
+            self.transcript.append((time.time(), ">", line))
         try:
             self.proc.stdin.write(line + "\n")
             self.proc.stdin.flush()
@@ -129,13 +141,27 @@ class Engine:
         self.spec = spec
         self.startup_timeout = startup_timeout
         self.proc = None
+        self.transcript = None
+
+    def keep_transcript(self, on):
+        """Starts (on) or stops keeping every line to and from the engine."""
+        self.transcript = [] if on else None
+        if self.proc:
+            self.proc.transcript = self.transcript
+
+    def take_transcript(self):
+        """The lines kept since the last call, as (time, ">" or "<", line)."""
+        if self.transcript is None:
+            return []
+        taken, self.transcript[:] = list(self.transcript), []
+        return taken
 
     def ensure_started(self):
         if self.proc is None or self.proc.proc.poll() is not None:
             if self.proc is not None:
                 self.proc.close()
                 self.proc = None
-            self.proc = Process(self.spec.cmd)
+            self.proc = Process(self.spec.cmd, self.transcript)
             self.handshake(time.monotonic() + self.startup_timeout)
 
     def running(self):

@@ -1,7 +1,10 @@
 """An engine as a tournament names it: name=..., cmd=..., proto=..., its
-options; and the time controls each protocol can carry."""
+own time control (tc=, st=, depth=, nodes=), its options; and the time
+controls each protocol can carry."""
 
 import shlex
+
+from .time_control import FIELDS, Limits
 
 # The time controls each protocol can tell an engine: GTP has clocks and
 # byo-yomi but no depth or node limit, NBoard a depth and a game clock but
@@ -12,39 +15,71 @@ CARRIED = {"uoi": ("depth", "nodes", "movetime", "clock"),
 
 
 def refusal(spec, limits):
-    """Why the engine's protocol cannot carry the time control, or None."""
-    if limits.kind in CARRIED[spec.proto]:
+    """Why the engine's protocol cannot carry the time control (or its
+    options), or None."""
+    if spec.options and spec.proto != "uoi":
+        return ("proto=%s has no options to set (engine %s): option.%s would do nothing"
+                % (spec.proto, spec.name, next(iter(spec.options))))
+    if limits.kind not in CARRIED[spec.proto]:
+        return "proto=%s cannot carry --tc %s (engine %s): it takes --tc %s" % (
+            spec.proto, limits.kind, spec.name, " or ".join(k + "=..." for k in CARRIED[spec.proto]))
+    if limits.kind != "clock":
         return None
-    return "proto=%s cannot carry --tc %s (engine %s): it takes --tc %s" % (
-        spec.proto, limits.kind, spec.name, " or ".join(k + "=..." for k in CARRIED[spec.proto]))
+    if spec.proto == "nboard" and (limits.value % 1000 or limits.increment % 1000):
+        return ("proto=nboard cannot carry a clock of %s (engine %s): GGF clocks are whole seconds"
+                % (limits.describe(), spec.name))
+    if spec.proto == "nboard" and limits.moves:
+        return ("proto=nboard cannot carry a clock refilled every %d moves (engine %s): GGF has no such clock"
+                % (limits.moves, spec.name))
+    if spec.proto == "gtp" and limits.increment:
+        return "proto=gtp cannot carry a clock with an increment (engine %s): GTP has none" % spec.name
+    return None
+
+
+def parse_fields(text):
+    """The fields of an --engine or --each text as a dict, options under
+    "options" and the time control (a Limits) under "limits"; ValueError
+    for an unknown field, a bad time control or two of them."""
+    fields = {"options": {}}
+    for token in shlex.split(text):
+        key, _, value = token.partition("=")
+        if key in ("name", "cmd"):
+            fields[key] = value
+        elif key == "proto":
+            if value not in ("uoi", "gtp", "nboard"):
+                raise ValueError("proto is uoi, gtp or nboard")
+            fields[key] = value
+        elif key in FIELDS:
+            if "limits" in fields:
+                raise ValueError("one time control an engine: %s= or %s" % ("=, ".join(FIELDS), token))
+            fields["limits"] = Limits(token)
+        elif key.startswith("option.") and len(key) > len("option."):
+            fields["options"][key[len("option."):]] = value
+        else:
+            raise ValueError("unknown engine field %r (name= cmd= proto= %s= option.NAME=)" %
+                             (key, "= ".join(FIELDS)))
+    return fields
 
 
 class EngineSpec:
-    """name=..., cmd=..., proto=uoi|gtp|nboard, option.NAME=VALUE ...;
-    without cmd=, default_cmd(proto) gives the command (None: cmd= needed)."""
+    """name=..., cmd=..., proto=uoi|gtp|nboard, a time control of its own,
+    option.NAME=VALUE ...; without cmd=, default_cmd(proto) gives the
+    command (None: cmd= needed). each: the fields of --each, which the
+    engine's own replace (an option of the same name, the time control)."""
 
-    def __init__(self, text, default_cmd=None):
-        self.options = {}
-        self.name = None
-        self.cmd = None
-        self.proto = "uoi"
-        self.depth = None
-        for token in shlex.split(text):
-            key, _, value = token.partition("=")
-            if key == "name":
-                self.name = value
-            elif key == "cmd":
-                self.cmd = value
-            elif key == "proto":
-                if value not in ("uoi", "gtp", "nboard"):
-                    raise ValueError("proto is uoi, gtp or nboard")
-                self.proto = value
-            elif key == "depth":
-                self.depth = int(value)
-            elif key.startswith("option."):
-                self.options[key[len("option."):]] = value
-            else:
-                raise ValueError("unknown engine field %r" % key)
+    def __init__(self, text, default_cmd=None, each=""):
+        fields = parse_fields(each)
+        if "name" in fields or "cmd" in fields:
+            raise ValueError("--each gives no name= or cmd=")
+        own = parse_fields(text)
+        options = dict(fields["options"], **own["options"])
+        fields.update(own)
+        fields["options"] = options
+        self.options = options
+        self.name = fields.get("name")
+        self.cmd = fields.get("cmd")
+        self.proto = fields.get("proto", "uoi")
+        self.limits = fields.get("limits")
         if not self.cmd and default_cmd:
             self.cmd = default_cmd(self.proto)
         if not self.cmd:
@@ -54,16 +89,17 @@ class EngineSpec:
 
     def fields(self):
         """The spec as plain data, as a task sent to a worker carries it."""
-        return {"name": self.name, "cmd": self.cmd, "proto": self.proto, "depth": self.depth,
-                "options": dict(self.options)}
+        return {"name": self.name, "cmd": self.cmd, "proto": self.proto,
+                "limits": self.limits.text if self.limits else None, "options": dict(self.options)}
 
     @classmethod
     def from_fields(cls, fields):
         spec = cls.__new__(cls)
-        spec.name, spec.cmd, spec.proto, spec.depth = fields["name"], fields["cmd"], fields["proto"], fields["depth"]
+        spec.name, spec.cmd, spec.proto = fields["name"], fields["cmd"], fields["proto"]
+        spec.limits = Limits(fields["limits"]) if fields.get("limits") else None
         spec.options = dict(fields["options"])
         return spec
 
     def key(self):
         """What tells one engine process from another."""
-        return (self.name, self.cmd, self.proto, self.depth, tuple(sorted(self.options.items())))
+        return (self.name, self.cmd, self.proto, tuple(sorted(self.options.items())))

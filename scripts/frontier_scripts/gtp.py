@@ -40,14 +40,16 @@ class GtpEngine(Engine):
             raise EngineError("a GTP engine can only start from the standard position")
         self.command("clear_board", deadline)
         self.played = []
-        # A clock is sudden death; a time per move is byo-yomi of one move
-        # with no main time.
-        if limits.kind == "clock":
+        # A clock is sudden death, or byo-yomi of MOVES moves with no main
+        # time where it is refilled; a time per move is byo-yomi of one move.
+        if limits.kind == "clock" and limits.moves:
+            self.command("time_settings 0 %s %d" % (seconds(limits.value), limits.moves), deadline)
+        elif limits.kind == "clock":
             self.command("time_settings %s 0 0" % seconds(limits.value), deadline)
         elif limits.kind == "movetime":
             self.command("time_settings 0 %s 1" % seconds(limits.value), deadline)
 
-    def choose(self, start, moves, limits, clock, deadline):
+    def choose(self, start, moves, limits, clock, deadline, moves_to_go=0, **_):
         colour_names = ("black", "white")
         # Bring the engine's board up to date with the moves it has not seen.
         pos = start.copy()
@@ -58,7 +60,8 @@ class GtpEngine(Engine):
                 self.played.append(m)
             pos.play(m)
         if limits.kind == "clock":
-            self.command("time_left %s %s 0" % (colour_names[pos.side], seconds(clock[pos.side])), deadline)
+            self.command("time_left %s %s %d" % (colour_names[pos.side], seconds(clock[pos.side]), moves_to_go),
+                         deadline)
         elif limits.kind == "movetime":
             self.command("time_left %s %s 1" % (colour_names[pos.side], seconds(limits.value)), deadline)
         answer = self.command("genmove %s" % colour_names[pos.side], deadline)

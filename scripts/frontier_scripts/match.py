@@ -7,32 +7,9 @@ import time
 
 from .rules import BLACK, Position, parse_moves
 from .engines import EngineError, EngineSpec, make_engine
+from .time_control import Limits
 
 START_FAILURE = "crash at start-up"
-
-
-class Limits:
-    """depth=N, nodes=N, movetime=MS or clock=MS[+INC]; ValueError when
-    the text is none of them."""
-
-    def __init__(self, text):
-        kind, _, value = text.partition("=")
-        if kind not in ("depth", "nodes", "movetime", "clock") or not value:
-            raise ValueError("time control is depth=N, nodes=N, movetime=MS or clock=MS[+INC]")
-        self.kind = kind
-        self.text = text
-        self.increment = 0
-        try:
-            if kind == "clock":
-                main, _, inc = value.partition("+")
-                self.value = int(main)
-                self.increment = int(inc or 0)
-            else:
-                self.value = int(value)
-        except ValueError as exc:
-            raise ValueError("the time control needs whole numbers") from exc
-        if self.value <= 0 or self.increment < 0:
-            raise ValueError("the time control needs a positive number")
 
 
 def parse_opening(line):
@@ -54,7 +31,8 @@ def parse_opening(line):
 
 
 def play_game(black, white, opening, limits, margin_ms, timeout_s):
-    """Plays one game; returns a dict with the result and the record."""
+    """Plays one game, limits the black and white engines' time controls;
+    returns a dict with the result and the record."""
     _, start, opening_moves = opening
     engines = (black, white)
     pos = start.copy()
@@ -64,11 +42,12 @@ def play_game(black, white, opening, limits, margin_ms, timeout_s):
         moves.append(m)
     evals = [None] * len(moves)
     times = [None] * len(moves)
-    clock = [limits.value, limits.value] if limits.kind == "clock" else [0, 0]
+    clock = [lim.value if lim.kind == "clock" else 0 for lim in limits]
+    played = [0, 0]  # each side's moves, for clocks refilled every so many
     for side, e in enumerate(engines):
         try:
             e.ensure_started()
-            e.new_game(start, limits, time.monotonic() + timeout_s)
+            e.new_game(start, limits[side], time.monotonic() + timeout_s)
         except EngineError as exc:
             # One that cannot start (a wrong command, another protocol)
             # loses, and not its opponent.
@@ -82,27 +61,36 @@ def play_game(black, white, opening, limits, margin_ms, timeout_s):
             continue
         side = pos.side
         engine = engines[side]
-        if limits.kind == "clock":
+        own = limits[side]
+        if own.kind == "clock":
             allowed = clock[side] + margin_ms
-        elif limits.kind == "movetime":
-            allowed = limits.value + margin_ms
+        elif own.kind == "movetime":
+            allowed = own.value + margin_ms
         else:
             allowed = timeout_s * 1000
-        # A side within its margin has run below zero: it is told zero.
+        # A side within its margin has run below zero: it is told zero. An
+        # opponent without a clock is told to have the side's own.
         told = [max(0, c) for c in clock]
+        if limits[1 - side].kind != "clock":
+            told[1 - side] = told[side]
+        to_go = own.moves - played[side] % own.moves if own.moves else 0
         began = time.monotonic()
         try:
-            move, score = engine.choose(start, moves, limits, told, began + allowed / 1000.0)
+            move, score = engine.choose(start, moves, own, told, began + allowed / 1000.0,
+                                        times=times, evals=evals, moves_to_go=to_go)
         except EngineError as exc:
             late = str(exc) == "timeout"
             return forfeit(side, "time" if late else "crash: %s" % exc, moves, evals, times, engine)
         used_ms = int((time.monotonic() - began) * 1000)
-        if limits.kind == "clock":
+        played[side] += 1
+        if own.kind == "clock":
             clock[side] -= used_ms
             if clock[side] < -margin_ms:
                 return forfeit(side, "time (%d ms over)" % -clock[side], moves, evals, times, engine)
-            clock[side] += limits.increment
-        elif limits.kind == "movetime" and used_ms > limits.value + margin_ms:
+            clock[side] += own.increment
+            if own.moves and played[side] % own.moves == 0:
+                clock[side] += own.value
+        elif own.kind == "movetime" and used_ms > own.value + margin_ms:
             return forfeit(side, "late move (%d ms)" % used_ms, moves, evals, times, engine)
         try:
             pos.play(move)
@@ -167,19 +155,27 @@ def close_thread_engines():
     engines.clear()
 
 
-def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s):
+def play_pairing(black_spec, white_spec, opening_line, tc, margin_ms, timeout_s, debug=False):
     """The task of one game, in plain data both ways: the specs' fields,
-    the opening's text and the time control's; returns the game's dict.
+    the opening's text and the time controls' (black's and white's);
+    returns the game's dict, with every line to and from the engines
+    under "io" as [time, engine name, ">" or "<", line] where debug.
     The engines stay running in this thread for its next game."""
     players = [thread_engine(EngineSpec.from_fields(fields), min(10.0, timeout_s))
                for fields in (black_spec, white_spec)]
+    for e in players:
+        e.keep_transcript(debug)
     try:
-        return play_game(players[0], players[1], parse_opening(opening_line), Limits(tc), margin_ms, timeout_s)
+        game = play_game(players[0], players[1], parse_opening(opening_line), [Limits(t) for t in tc], margin_ms,
+                         timeout_s)
     except EngineError as exc:
         # Failing at start-up or new game: the engine that failed loses.
         black = players[0]
         failed_black = not black.running()
         for e in players:
             e.kill()
-        return {"black_score": -64 if failed_black else 64, "reason": "crash: %s" % exc,
+        game = {"black_score": -64 if failed_black else 64, "reason": "crash: %s" % exc,
                 "moves": [], "evals": [], "times": [], "log": []}
+    if debug:
+        game["io"] = sorted([t, e.spec.name, d, line] for e in players for t, d, line in e.take_transcript())
+    return game

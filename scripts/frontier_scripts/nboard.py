@@ -1,8 +1,14 @@
 """The NBoard client: an engine told the whole game as GGF (set game),
-searching to a depth or on the game's clocks, answering `=== move/eval`."""
+searching to a depth or on the game's clock, answering `=== move/eval`.
+The clock goes as the NBoard GUI tells it: the game's time control in
+TI[] and each move's time in the move list (B[F5//1.25]), from which the
+engine counts its own clock; GGF clocks are whole seconds."""
 
-from .engine_process import Engine, parse_engine_move, seconds
-from .ggf import game_to_ggf
+from .engine_process import Engine, parse_engine_move
+from .ggf import game_to_ggf, ggf_clock
+
+# The depth of an NBoard engine on a clock.
+CLOCK_DEPTH = 12
 
 
 class NBoardEngine(Engine):
@@ -12,7 +18,6 @@ class NBoardEngine(Engine):
 
     def handshake(self, deadline):
         self.proc.send("nboard 2")
-        self.proc.send("set depth %d" % (self.spec.depth or 12))
         self.sync(deadline)
 
     def sync(self, deadline):
@@ -24,17 +29,11 @@ class NBoardEngine(Engine):
     def new_game(self, start, limits, deadline):
         pass
 
-    def choose(self, start, moves, limits, clock, deadline):
-        if limits.kind == "depth":
-            self.proc.send("set depth %d" % limits.value)
-        clocks = None
-        if limits.kind == "clock":
-            # Each side's clock as it stands now (TB, TW), the moves without
-            # times. No increment: a GGF reader adds it for every move of
-            # the record, already counted here. At least 1 ms: a clock of 0
-            # reads as no clock to some engines.
-            clocks = tuple(seconds(max(1, c)) for c in clock)
-        self.proc.send("set game " + game_to_ggf(start, moves, "?", "?", clocks=clocks))
+    def choose(self, start, moves, limits, clock, deadline, times=None, evals=None, **_):
+        # On a clock the depth is a cap, as the GUI's level is.
+        self.proc.send("set depth %d" % (limits.value if limits.kind == "depth" else CLOCK_DEPTH))
+        ti = ggf_clock(limits) if limits.kind == "clock" else None
+        self.proc.send("set game " + game_to_ggf(start, moves, "?", "?", evals=evals, times=times, clock=ti))
         self.sync(deadline)
         self.proc.send("go")
         line = self.wait_for(lambda l: l.startswith("==="), deadline)

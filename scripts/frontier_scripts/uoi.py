@@ -6,7 +6,7 @@ Tournaments, self-play, benchmarks and the table fitters all use it."""
 
 import shlex
 
-from .engine_process import Engine, EngineError, parse_engine_move
+from .engine_process import Engine, EngineError, OptionRefused, parse_engine_move
 from .engine_spec import EngineSpec
 from .rules import BLACK, move_name
 
@@ -38,9 +38,10 @@ def info_value(words, name):
     return int(words[i + 1]) if i + 1 < len(words) else None
 
 
-def go_command(limits, clock):
+def go_command(limits, clock, moves_to_go=0):
     """The go line of limits (kind solve, depth, nodes, movetime or clock;
-    clock: the black and white clocks in ms)."""
+    clock: the black and white clocks in ms; moves_to_go: the moves the
+    clock is for, 0 for the rest of the game)."""
     if limits.kind == "solve":  # self-play's exact endgame, no tournament time control
         return "go solve"
     if limits.kind == "depth":
@@ -49,7 +50,8 @@ def go_command(limits, clock):
         return "go nodes %d" % limits.value
     if limits.kind == "movetime":
         return "go movetime %d" % limits.value
-    return "go wtime %d btime %d winc %d binc %d" % (clock[1], clock[0], limits.increment, limits.increment)
+    line = "go wtime %d btime %d winc %d binc %d" % (clock[1], clock[0], limits.increment, limits.increment)
+    return line + (" movestogo %d" % moves_to_go if moves_to_go else "")
 
 
 class Go:
@@ -78,7 +80,26 @@ class UoiEngine(Engine):
             raise EngineError("no uoiok: the engine does not speak UOI")
         for name, value in self.spec.options.items():
             self.proc.send("setoption name %s value %s" % (name, value))
-        self.sync(deadline)
+        if not self.spec.options:
+            self.sync(deadline)
+            return
+        # Every refusal, not only the first: the engine answers each
+        # setoption it refuses with an error, and readyok after them all.
+        self.proc.send("isready")
+        errors = []
+        try:
+            while True:
+                line = self.proc.read(deadline)
+                if line == "readyok":
+                    break
+                if line.startswith("error"):
+                    errors.append(line)
+        except EngineError:
+            if not errors:
+                raise
+        if errors:
+            raise OptionRefused("the engine refused its options (%s): %s" % (
+                " ".join("option.%s=%s" % o for o in self.spec.options.items()), "; ".join(errors)))
 
     def sync(self, deadline):
         """isready, then its readyok; an error said before it (an option
@@ -107,9 +128,9 @@ class UoiEngine(Engine):
     def position(self, start, moves):
         self.proc.send(position_command(start, moves))
 
-    def go(self, limits, clock, deadline):
+    def go(self, limits, clock, deadline, moves_to_go=0):
         """Searches the position set last; the Search once bestmove comes."""
-        self.proc.send(go_command(limits, clock))
+        self.proc.send(go_command(limits, clock, moves_to_go))
         score = None
         infos = []
         while True:
@@ -133,9 +154,9 @@ class UoiEngine(Engine):
             elif text.startswith("error"):
                 raise EngineError(text)
 
-    def choose(self, start, moves, limits, clock, deadline):
+    def choose(self, start, moves, limits, clock, deadline, moves_to_go=0, **_):
         self.position(start, moves)
-        result = self.go(limits, clock, deadline)
+        result = self.go(limits, clock, deadline, moves_to_go)
         if result.word == "none":
             raise EngineError("bestmove none in a game that is not over")
         return result.move, result.score

@@ -1,0 +1,98 @@
+#!/bin/sh
+# The tournament runner's picture of a match (--report FILE): an SVG (or an
+# HTML page holding it) rewritten after each game, with the score and Elo
+# and their intervals, the SPRT's ratio and bounds, each engine's time per
+# move, axes labelled; rendered by rsvg-convert (librsvg2-bin; skipped, 77,
+# without it) to a PNG of many colours, not a blank page.
+set -eu
+frontier=${FRONTIER:-protocol/frontier}
+src=${TESTS_SRCDIR:-tests}
+runner="$src/../scripts/tournament"
+recorder="$src/data/recording_engine.py"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+
+# A slow engine, so that the report of a game or two can be seen before
+# the match ends.
+python3 "$runner" --frontier "$frontier" --engine name=fast \
+    --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.1 $frontier'" \
+    --openings "$work/openings.txt" --tc depth=2 --sprt 0,100,0.1,0.1 --report "$work/match.svg" \
+    > /dev/null 2>&1 &
+match=$!
+tries=0
+until grep -qs '>fast against slow: [123] of 4 games<' "$work/match.svg" || [ "$tries" -gt 1200 ]; do
+    tries=$((tries + 1))
+    sleep 0.05
+done
+grep -q '>fast against slow: [123] of 4 games<' "$work/match.svg"
+wait "$match"
+python3 - "$work/match.svg" <<'PY'
+import sys
+import xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+texts = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text")]
+assert "fast against slow: 4 of 4 games" in texts, texts[:3]
+for needed in ("games played", "score (%)", "Elo difference", "log-likelihood ratio", "move number (of the game)",
+               "Score of fast against slow, 95% interval", "95% interval", "LLR"):
+    assert needed in texts, (needed, texts)
+assert any(t.startswith("upper bound 2.20: H1 (Elo 100) accepted") for t in texts), texts
+assert any(t.endswith("a move") for t in texts) and any(t.startswith("slow (") for t in texts), texts
+lines = [p for p in root.iter("{http://www.w3.org/2000/svg}polyline")]
+assert len(lines) >= 6, len(lines)
+print("report: rewritten as the games came in; every panel labelled")
+PY
+
+# The HTML page holds the same picture.
+python3 "$runner" --frontier "$frontier" --engine name=a --engine name=b --engine "name=c depth=1" \
+    --openings "$work/openings.txt" --rounds 1 --tc depth=1 --report "$work/match.html" > /dev/null 2>&1
+grep -q '^<!DOCTYPE html>' "$work/match.html"
+grep -q '>a against the others: 6 of 6 games<' "$work/match.html"
+grep -q '>no SPRT in this match (--sprt)<' "$work/match.html"
+
+if ! command -v rsvg-convert > /dev/null; then
+    echo "rsvg-convert missing (Debian's librsvg2-bin): the report is not rendered"
+    exit 77
+fi
+rsvg-convert "$work/match.svg" -o "$work/match.png"
+python3 - "$work/match.png" <<'PY'
+import struct, sys, zlib
+data = open(sys.argv[1], "rb").read()
+assert data[:8] == b"\x89PNG\r\n\x1a\n"
+pos, chunks = 8, {}
+while pos < len(data):
+    length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+    chunks.setdefault(kind, []).append(data[pos + 8:pos + 8 + length])
+    pos += 12 + length
+width, height, depth, colour_type = struct.unpack(">IIBB", chunks[b"IHDR"][0][:10])
+assert depth == 8 and colour_type in (2, 6), (depth, colour_type)
+step = 4 if colour_type == 6 else 3
+raw = zlib.decompress(b"".join(chunks[b"IDAT"]))
+stride = width * step
+rows, prior, i = [], bytearray(stride), 0
+for _ in range(height):
+    kind, line = raw[i], bytearray(raw[i + 1:i + 1 + stride])
+    i += 1 + stride
+    for x in range(stride):
+        a = line[x - step] if x >= step else 0
+        b, c = prior[x], prior[x - step] if x >= step else 0
+        if kind == 1:
+            line[x] = (line[x] + a) & 255
+        elif kind == 2:
+            line[x] = (line[x] + b) & 255
+        elif kind == 3:
+            line[x] = (line[x] + (a + b) // 2) & 255
+        elif kind == 4:
+            p = a + b - c
+            pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+            line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+    rows.append(bytes(line))
+    prior = line
+colours = {row[x:x + 3] for row in rows[::3] for x in range(0, stride, step * 3)}
+assert width >= 800 and height >= 600 and len(colours) >= 8, (width, height, len(colours))
+# Not one colour nearly everywhere: a fifth of the pixels at least are not white.
+white = sum(1 for row in rows[::3] for x in range(0, stride, step * 3) if row[x:x + 3] == b"\xff\xff\xff")
+total = sum(1 for row in rows[::3] for x in range(0, stride, step * 3))
+assert white < 0.95 * total, (white, total)
+print("report: rendered, %dx%d, %d colours" % (width, height, len(colours)))
+PY
