@@ -489,6 +489,27 @@ static bool preprocess(char *line)
     return strspn(line, " ") != strlen(line);
 }
 
+#define GTP_BAD_ID (-2)
+
+/* The id a line starts with: -1 without one (the first word, past any
+ * blanks, is not a number), GTP_BAD_ID for a number out of range or with
+ * more glued to it. Read before the line is cut into words, after the
+ * control characters and the comment are gone. */
+static int leading_id(const char *line)
+{
+    line += strspn(line, " ");
+    if (!isdigit((unsigned char)*line))
+        return -1;
+    char word[16];
+    size_t len = strcspn(line, " ");
+    if (len >= sizeof word)
+        return GTP_BAD_ID;
+    memcpy(word, line, len);
+    word[len] = '\0';
+    int64_t v;
+    return io_parse_int(word, 0, 1000000000, &v) ? (int)v : GTP_BAD_ID;
+}
+
 int gtp_run(FILE *in, FILE *out)
 {
     Gtp g = {.engine = io_engine_new(), .out = out};
@@ -503,28 +524,27 @@ int gtp_run(FILE *in, FILE *out)
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)
             break;
-        if (st == LINE_TOO_LONG) {
-            respond(&g, -1, false, "line too long");
+        /* The id comes first, so that every answer carries it: one to a
+         * line too long or of too many words too. */
+        bool blank = !preprocess(line);
+        int id = leading_id(line);
+        if (id == GTP_BAD_ID) {
+            respond(&g, -1, false, "syntax error");
             continue;
         }
-        if (!preprocess(line))
+        if (st == LINE_TOO_LONG) {
+            respond(&g, id, false, "line too long");
+            continue;
+        }
+        if (blank)
             continue;
         char *words[64];
         int n = io_split_words(line, words, 64);
         if (n <= 0) {
-            respond(&g, -1, false, "syntax error");
+            respond(&g, id, false, n < 0 ? "too many words" : "syntax error");
             continue;
         }
-        int id = -1, first = 0;
-        if (isdigit((unsigned char)words[0][0])) {
-            int64_t v;
-            if (!io_parse_int(words[0], 0, 1000000000, &v)) {
-                respond(&g, -1, false, "syntax error");
-                continue;
-            }
-            id = (int)v;
-            first = 1;
-        }
+        int first = id >= 0;
         if (first >= n) {
             respond(&g, id, false, "syntax error");
             continue;
