@@ -196,17 +196,44 @@ static const char *protocol_of(const char *first_line)
     return gtp_knows_command(word) && strcmp(word, "quit") != 0 ? "gtp" : "uoi";
 }
 
+/* Whether a line asks for help as a person would, rather than being a
+ * protocol's command: none of the protocols has one of these words. */
+static bool asks_for_help(const char *line)
+{
+    char word[16] = "";
+    sscanf(line, "%15s", word);
+    static const char *const words[] = {"help", "-h", "--help", "-help", "?"};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strcasecmp(word, words[i]) == 0)
+            return true;
+    return false;
+}
+
+/* A person typing help into a pipe gets the ways in rather than a
+ * protocol's "unknown command". */
+static void pipe_help(FILE *f)
+{
+    fprintf(f, "Without a terminal Frontier speaks the protocol of its first command: NBoard\n"
+               "(nboard), GTP (a GTP command, list_commands lists them), else UOI (uoi lists\n"
+               "the engine options, quit leaves). The console, with help for its commands:\n"
+               "frontier --console. The command line, engine options and config file:\n"
+               "frontier --help.\n");
+    fflush(f);
+}
+
 /* Reads the first command on standard input to pick the protocol, and
  * gives it back for the front end to answer. Blank lines before it are
- * dropped: every protocol ignores them. */
+ * dropped: every protocol ignores them; a request for help is answered
+ * here. */
 static const char *recognise_protocol(void)
 {
     char *line = malloc(IO_MAX_LINE);
     if (!line)
         return "uoi";
     LineStatus st;
-    while ((st = io_read_line(stdin, line)) == LINE_OK && strspn(line, " ") == strlen(line))
-        ;
+    while ((st = io_read_line(stdin, line)) == LINE_OK && (strspn(line, " ") == strlen(line) || asks_for_help(line)))
+        if (asks_for_help(line))
+            pipe_help(stdout);
     const char *protocol = st == LINE_OK ? protocol_of(line) : "uoi";
     if (st != LINE_EOF)
         io_unread_line(stdin, line, st);
