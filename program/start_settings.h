@@ -32,8 +32,9 @@ const char *start_option_flag(int i, char *buf, size_t size);
  * false with err. */
 bool start_settings_set(StartSettings *s, int option, const char *value, char *err, size_t errlen);
 
-/* Whether an engine takes every setting in order (a file that cannot be
- * read, an unknown evaluation); the first refused one in err. */
+/* Whether an engine takes every setting that is not a number, in order
+ * (a file that cannot be read, an unknown evaluation, OwnBook without a
+ * book); the first refused one in err. */
 bool start_settings_check(const StartSettings *s, char *err, size_t errlen);
 
 /* The settings as io_set_start_settings takes them, pointing into s. */

@@ -72,6 +72,7 @@ refused "Level takes a number from 1 to 60" --level 0
 refused "Threads takes a number" --threads=many
 refused "OwnBook takes true or false" --own-book=yes
 refused "unknown evaluation" --eval nonsense
+refused "EvalFile $work/none.bin" --eval-file "$work/none.bin"
 refused "--hash needs a value" --hash
 refused "did you mean --own-book, --book-file" --book
 refused "needs a value" --protocol
