@@ -11,6 +11,8 @@
 #include "config.h"
 #include "book_cmd.h"
 #include "clock.h"
+#include "command_line.h"
+#include "config_file.h"
 #include "console.h"
 #include "engine.h"
 #include "engine_open.h"
@@ -21,11 +23,36 @@
 #include "solve_cmd.h"
 #include "train_cmd.h"
 #include "uoi.h"
+#include "uoi_start_stream.h"
+
+/* The engine options as the command line and the config file name them,
+ * from the engine's table, and where the file is. */
+static void engine_options_usage(FILE *f)
+{
+    fprintf(f, "\nEngine options, for every front end, as --level 4 or --level=4 (the protocols'\n"
+               "names in any case, hyphens optional; a true|false one alone means true):\n");
+    for (int i = 0; i < engine_option_count(); i++) {
+        const OptionInfo *o = engine_option(i);
+        char flag[64], range[64] = "TEXT";
+        if (o->type == OPTION_SPIN)
+            snprintf(range, sizeof range, "%ld..%ld", o->min, o->max);
+        else if (o->type == OPTION_CHECK)
+            snprintf(range, sizeof range, "true|false");
+        fprintf(f, "  %-18s %-14s (%s, default %s)\n", start_option_flag(i, flag, sizeof flag), range, o->name,
+                o->default_value);
+    }
+    char path[1024];
+    config_file_default_path(path, sizeof path);
+    fprintf(f, "\nConfig file, read first (the command line wins): %s\n"
+               "  lines of 'name = value' (Hash = 256); # starts a comment\n",
+            path[0] ? path : "none (neither XDG_CONFIG_HOME nor HOME is set)");
+}
 
 static void usage(FILE *f)
 {
     fprintf(f,
-            "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console]\n"
+            "usage: frontier [--protocol=uoi|nboard|gtp|console] [--console] [--config FILE | --no-config]\n"
+            "                [--OPTION VALUE ...]\n"
             "       frontier perft N          the leaves of the move tree N plies deep from the start\n"
             "       frontier bench [DEPTH [THREADS]]  fixed positions (default depth 10, one thread)\n"
             "       frontier bench eval       the cost of each evaluation\n"
@@ -39,6 +66,7 @@ static void usage(FILE *f)
             "With no option Frontier opens its console when standard input is a\n"
             "terminal; otherwise it speaks the protocol of the first command: NBoard\n"
             "(nboard), GTP (a GTP command), else UOI, its UCI-like protocol.\n");
+    engine_options_usage(f);
     /* The build tree's program reads the source tree's data and docs. */
     char data[1024];
     bool installed = strcmp(engine_data_dir(data, sizeof data), FRONTIER_PKGDATADIR) == 0;
@@ -168,17 +196,44 @@ static const char *protocol_of(const char *first_line)
     return gtp_knows_command(word) && strcmp(word, "quit") != 0 ? "gtp" : "uoi";
 }
 
+/* Whether a line asks for help as a person would, rather than being a
+ * protocol's command: none of the protocols has one of these words. */
+static bool asks_for_help(const char *line)
+{
+    char word[16] = "";
+    sscanf(line, "%15s", word);
+    static const char *const words[] = {"help", "-h", "--help", "-help", "?"};
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strcasecmp(word, words[i]) == 0)
+            return true;
+    return false;
+}
+
+/* A person typing help into a pipe gets the ways in rather than a
+ * protocol's "unknown command". */
+static void pipe_help(FILE *f)
+{
+    fprintf(f, "Without a terminal Frontier speaks the protocol of its first command: NBoard\n"
+               "(nboard), GTP (a GTP command, list_commands lists them), else UOI (uoi lists\n"
+               "the engine options, quit leaves). The console, with help for its commands:\n"
+               "frontier --console. The command line, engine options and config file:\n"
+               "frontier --help.\n");
+    fflush(f);
+}
+
 /* Reads the first command on standard input to pick the protocol, and
  * gives it back for the front end to answer. Blank lines before it are
- * dropped: every protocol ignores them. */
+ * dropped: every protocol ignores them; a request for help is answered
+ * here. */
 static const char *recognise_protocol(void)
 {
     char *line = malloc(IO_MAX_LINE);
     if (!line)
         return "uoi";
     LineStatus st;
-    while ((st = io_read_line(stdin, line)) == LINE_OK && strspn(line, " ") == strlen(line))
-        ;
+    while ((st = io_read_line(stdin, line)) == LINE_OK && (strspn(line, " ") == strlen(line) || asks_for_help(line)))
+        if (asks_for_help(line))
+            pipe_help(stdout);
     const char *protocol = st == LINE_OK ? protocol_of(line) : "uoi";
     if (st != LINE_EOF)
         io_unread_line(stdin, line, st);
@@ -186,9 +241,80 @@ static const char *recognise_protocol(void)
     return protocol;
 }
 
+/* UOI on standard input, its engine given the settings as commands. */
+static int run_uoi(StartSettings *settings)
+{
+    if (settings->count == 0)
+        return uoi_run(stdin, stdout);
+    FILE *in = uoi_start_stream(stdin, start_settings_list(settings), settings->count);
+    if (!in)
+        return 1;
+    int status = uoi_run(in, stdout);
+    fclose(in);
+    return status;
+}
+
+/* What the config file and the command line set, the file first; the
+ * program stops with status 2 on a bad line, a bad argument or a setting
+ * the engine refuses, before any front end starts. */
+static bool gather_settings(const CommandLine *cl, StartSettings *settings)
+{
+    char err[1400];
+    char path[1024];
+    if (!cl->no_config) {
+        const char *file = cl->config ? cl->config : config_file_default_path(path, sizeof path);
+        if (*file && !config_file_read(file, !cl->config, settings, err, sizeof err)) {
+            fprintf(stderr, "frontier: %s\n", err);
+            return false;
+        }
+    }
+    for (int i = 0; i < cl->settings.count; i++)
+        if (!start_settings_set(settings, cl->settings.option[i], cl->settings.value[i], err, sizeof err)) {
+            fprintf(stderr, "frontier: %s\n", err);
+            return false;
+        }
+    if (!start_settings_check(settings, err, sizeof err)) {
+        fprintf(stderr, "frontier: %s\n", err);
+        return false;
+    }
+    return true;
+}
+
+static int start_front_end(int argc, char **argv, CommandLine *cl, StartSettings *settings)
+{
+    char err[1200];
+    if (!command_line_parse(argc, argv, cl, err, sizeof err)) {
+        fprintf(stderr, "frontier: %s (frontier --help lists the options)\n", err);
+        return 2;
+    }
+    if (cl->help) {
+        usage(stdout);
+        return 0;
+    }
+    if (cl->version) {
+        printf("%s %s\n", ENGINE_NAME, PACKAGE_VERSION);
+        return 0;
+    }
+    if (!gather_settings(cl, settings))
+        return 2;
+    io_set_start_settings(start_settings_list(settings), settings->count);
+    const char *protocol = cl->protocol;
+    if (!protocol)
+        protocol = isatty(STDIN_FILENO) ? "console" : recognise_protocol();
+    if (strcasecmp(protocol, "console") == 0)
+        return console_run(stdin, stdout, isatty(STDIN_FILENO) && isatty(STDOUT_FILENO));
+    if (strcasecmp(protocol, "uoi") == 0)
+        return run_uoi(settings);
+    if (strcasecmp(protocol, "nboard") == 0)
+        return nboard_run(stdin, stdout);
+    if (strcasecmp(protocol, "gtp") == 0)
+        return gtp_run(stdin, stdout);
+    fprintf(stderr, "frontier: unknown protocol '%s' (uoi, nboard, gtp or console)\n", protocol);
+    return 2;
+}
+
 int main(int argc, char **argv)
 {
-    const char *protocol = NULL;
     if (argc >= 2 && strcmp(argv[1], "perft") == 0)
         return run_perft(argc, argv);
     if (argc >= 2 && strcmp(argv[1], "bench") == 0)
@@ -199,34 +325,15 @@ int main(int argc, char **argv)
         return book_command(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "train") == 0)
         return train_command(argc - 1, argv + 1);
-    for (int i = 1; i < argc; i++) {
-        const char *a = argv[i];
-        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
-            return 0;
-        } else if (strcmp(a, "--version") == 0) {
-            printf("%s %s\n", ENGINE_NAME, PACKAGE_VERSION);
-            return 0;
-        } else if (strcmp(a, "--console") == 0) {
-            protocol = "console";
-        } else if (strncmp(a, "--protocol=", 11) == 0) {
-            protocol = a + 11;
-        } else {
-            fprintf(stderr, "frontier: unknown argument '%s'\n", a);
-            usage(stderr);
-            return 2;
-        }
+    CommandLine *cl = malloc(sizeof *cl);
+    StartSettings *settings = calloc(1, sizeof *settings);
+    if (!cl || !settings) {
+        free(cl);
+        free(settings);
+        return 1;
     }
-    if (!protocol)
-        protocol = isatty(STDIN_FILENO) ? "console" : recognise_protocol();
-    if (strcasecmp(protocol, "console") == 0)
-        return console_run(stdin, stdout, isatty(STDIN_FILENO) && isatty(STDOUT_FILENO));
-    if (strcasecmp(protocol, "uoi") == 0)
-        return uoi_run(stdin, stdout);
-    if (strcasecmp(protocol, "nboard") == 0)
-        return nboard_run(stdin, stdout);
-    if (strcasecmp(protocol, "gtp") == 0)
-        return gtp_run(stdin, stdout);
-    fprintf(stderr, "frontier: unknown protocol '%s' (uoi, nboard, gtp or console)\n", protocol);
-    return 2;
+    int status = start_front_end(argc, argv, cl, settings);
+    free(cl);
+    free(settings);
+    return status;
 }

@@ -2,6 +2,7 @@
  * followed by an empty line. The engine keeps the game (play, undo). */
 #include "gtp.h"
 #include "gtp_clock.h"
+#include "gtp_settings.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -412,6 +413,83 @@ static void cmd_rules_final_result(const CommandCall *call)
             !board_is_game_over(&pos->board) ? "unknown" : score > 0 ? "black" : score < 0 ? "white" : "draw");
 }
 
+/* GoGui's analyze commands: what its Tools menu offers for this engine,
+ * one "type/label/command" a line. */
+static void cmd_analyze_commands(const CommandCall *call)
+{
+    respond(call->front, call->id, true,
+            "param/Frontier Settings/frontier-settings\n"
+            "string/Frontier Evaluation/frontier-evaluation");
+}
+
+/* GoGui's param command: no arguments list the options, "key value" sets
+ * one. */
+static void cmd_settings(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    if (call->n == 0) {
+        char text[8192];
+        gtp_settings_list(g->engine, text, sizeof text);
+        respond(g, call->id, true, text);
+        return;
+    }
+    char err[300];
+    bool ok = gtp_settings_set(g->engine, call->args, call->n, err, sizeof err);
+    respond(g, call->id, ok, ok ? "" : err);
+}
+
+typedef struct {
+    SearchReport final;
+    Move best;
+} Evaluation;
+
+static void on_evaluated(void *ctx, Move best, Move ponder, const SearchReport *final)
+{
+    (void)ponder;
+    Evaluation *ev = ctx;
+    ev->best = best;
+    if (final)
+        ev->final = *final;
+}
+
+/* The position as a search at the Level option's depth sees it, for the
+ * side to move: its best move, the score in discs, the depth. */
+static void cmd_evaluation(const CommandCall *call)
+{
+    Gtp *g = call->front;
+    const Position *pos = engine_position(g->engine);
+    char text[160];
+    if (board_is_game_over(&pos->board)) {
+        int score = position_final_score(pos);
+        snprintf(text, sizeof text, "game over: %s", score > 0 ? "black wins" : score < 0 ? "white wins" : "draw");
+        respond(g, call->id, true, text);
+        return;
+    }
+    Evaluation ev = {.best = MOVE_NONE};
+    char err[256];
+    if (!engine_go_position(g->engine, pos, &(SearchLimits){0}, &(EngineCallbacks){NULL, on_evaluated, &ev}, false,
+                            err, sizeof err)) {
+        respond(g, call->id, false, err);
+        return;
+    }
+    engine_wait(g->engine);
+    const SearchReport *r = &ev.final;
+    char move[8];
+    if (ev.best == MOVE_PASS || ev.best == MOVE_NONE)
+        snprintf(move, sizeof move, "pass");
+    else
+        move_name(ev.best, move);
+    move[0] = (char)toupper((unsigned char)move[0]);
+    if (r->kind == SCORE_WLD)
+        snprintf(text, sizeof text, "%s to move: %s, %s (solved)", pos->side == BLACK ? "black" : "white", move,
+                 r->score > 0 ? "a win" : r->score < 0 ? "a loss" : "a draw");
+    else
+        snprintf(text, sizeof text, "%s to move: %s, %+.2f discs (depth %d%s)", pos->side == BLACK ? "black" : "white",
+                 move, r->kind == SCORE_CD ? r->score / 100.0 : (double)r->score, r->depth,
+                 r->kind == SCORE_DISC ? ", exact" : "");
+    respond(g, call->id, true, text);
+}
+
 static void cmd_known_command(const CommandCall *call);
 static void cmd_list_commands(const CommandCall *call);
 
@@ -445,6 +523,9 @@ static const Command COMMANDS[] = {
     {"gogui-rules_legal_moves", cmd_rules_legal_moves, 0, ANY, "", NULL},
     {"gogui-rules_board", cmd_rules_board, 0, ANY, "", NULL},
     {"gogui-rules_final_result", cmd_rules_final_result, 0, ANY, "", NULL},
+    {"gogui-analyze_commands", cmd_analyze_commands, 0, ANY, "", NULL},
+    {"frontier-settings", cmd_settings, 0, ANY, "[<option> <value>]", NULL},
+    {"frontier-evaluation", cmd_evaluation, 0, ANY, "", NULL},
 };
 #undef ANY
 #define COMMAND_COUNT (sizeof COMMANDS / sizeof *COMMANDS)
@@ -489,6 +570,27 @@ static bool preprocess(char *line)
     return strspn(line, " ") != strlen(line);
 }
 
+#define GTP_BAD_ID (-2)
+
+/* The id a line starts with: -1 without one (the first word, past any
+ * blanks, is not a number), GTP_BAD_ID for a number out of range or with
+ * more glued to it. Read before the line is cut into words, after the
+ * control characters and the comment are gone. */
+static int leading_id(const char *line)
+{
+    line += strspn(line, " ");
+    if (!isdigit((unsigned char)*line))
+        return -1;
+    char word[16];
+    size_t len = strcspn(line, " ");
+    if (len >= sizeof word)
+        return GTP_BAD_ID;
+    memcpy(word, line, len);
+    word[len] = '\0';
+    int64_t v;
+    return io_parse_int(word, 0, 1000000000, &v) ? (int)v : GTP_BAD_ID;
+}
+
 int gtp_run(FILE *in, FILE *out)
 {
     Gtp g = {.engine = io_engine_new(), .out = out};
@@ -503,28 +605,27 @@ int gtp_run(FILE *in, FILE *out)
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)
             break;
-        if (st == LINE_TOO_LONG) {
-            respond(&g, -1, false, "line too long");
+        /* The id comes first, so that every answer carries it: one to a
+         * line too long or of too many words too. */
+        bool blank = !preprocess(line);
+        int id = leading_id(line);
+        if (id == GTP_BAD_ID) {
+            respond(&g, -1, false, "syntax error");
             continue;
         }
-        if (!preprocess(line))
+        if (st == LINE_TOO_LONG) {
+            respond(&g, id, false, "line too long");
+            continue;
+        }
+        if (blank)
             continue;
         char *words[64];
         int n = io_split_words(line, words, 64);
         if (n <= 0) {
-            respond(&g, -1, false, "syntax error");
+            respond(&g, id, false, n < 0 ? "too many words" : "syntax error");
             continue;
         }
-        int id = -1, first = 0;
-        if (isdigit((unsigned char)words[0][0])) {
-            int64_t v;
-            if (!io_parse_int(words[0], 0, 1000000000, &v)) {
-                respond(&g, -1, false, "syntax error");
-                continue;
-            }
-            id = (int)v;
-            first = 1;
-        }
+        int first = id >= 0;
         if (first >= n) {
             respond(&g, id, false, "syntax error");
             continue;

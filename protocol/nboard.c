@@ -525,7 +525,10 @@ int nboard_run(FILE *in, FILE *out)
         LineStatus st = io_read_line(in, line);
         if (st == LINE_EOF)
             break;
-        if (st == LINE_OK)
+        /* A GUI shows status lines; silence would leave it waiting. */
+        if (st == LINE_TOO_LONG)
+            report_error(nb, "line too long: at most %d characters", IO_MAX_LINE - 1);
+        else
             execute(nb, line);
     }
     stop_everything(nb);
