@@ -138,9 +138,9 @@ static void write_axes(FILE *f, const Review *r, const Scale *s)
             (LEFT + RIGHT) / 2, BOTTOM + 46);
     fprintf(f, "<text transform=\"translate(24 %.0f) rotate(-90)\" text-anchor=\"middle\" font-size=\"16\">"
                "discs, Black minus White</text>\n", (TOP + BOTTOM) / 2);
-    fprintf(f, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"13\" fill=\"#666\">Black ahead</text>\n", RIGHT - 84, TOP + 16);
-    fprintf(f, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"13\" fill=\"#666\">White ahead</text>\n", RIGHT - 84,
-            BOTTOM - 8);
+    fprintf(f, "<g font-size=\"13\" fill=\"#666\" stroke=\"white\" stroke-width=\"3\" paint-order=\"stroke\">\n");
+    fprintf(f, "<text x=\"%.0f\" y=\"%.0f\">Black ahead</text>\n", LEFT + 8, TOP + 16);
+    fprintf(f, "<text x=\"%.0f\" y=\"%.0f\">White ahead</text>\n</g>\n", LEFT + 8, BOTTOM - 8);
     fprintf(f, "</g>\n");
 }
 
