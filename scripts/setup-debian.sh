@@ -2,7 +2,8 @@
 # Installs the Debian packages needed to build and test Frontier, if any is
 # missing (groff-base so that the tests render the manual page,
 # python3-distributed for the scripts' --cluster and its test,
-# abigail-tools for libfrontier's ABI check), without
+# abigail-tools for libfrontier's ABI check, librsvg2-bin's rsvg-convert
+# to render the review's chart in its test), without
 # the packages they merely recommend; uses sudo when not
 # run as root (env carries DEBIAN_FRONTEND through it, as sudo resets the
 # environment).
@@ -13,7 +14,7 @@ case ${1:-} in
     '') ;;
     *) sed -n '2,/^set -e$/p' "$0" | sed -e '$d' -e 's/^# \{0,1\}//' >&2; exit 2 ;;
 esac
-packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3 groff-base python3-distributed abigail-tools"
+packages="build-essential autoconf automake libtool pkg-config check libreadline-dev python3 groff-base python3-distributed abigail-tools librsvg2-bin"
 missing=""
 for p in $packages; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
