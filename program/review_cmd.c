@@ -49,8 +49,7 @@ static int refuse(const char *fmt, const char *what)
 {
     fprintf(stderr, "frontier: analyze: ");
     fprintf(stderr, fmt, what);
-    fprintf(stderr, "\n");
-    usage(stderr);
+    fprintf(stderr, " (frontier analyze --help lists the options)\n");
     return 2;
 }
 
