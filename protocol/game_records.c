@@ -1,4 +1,4 @@
-/* Splitting a file into its games: each top-level "(...)" is a record
+/* Splitting a file into its games: each top-level "(;...)" is a record
  * (GGF when it names its game Othello or gives its board in BO, else
  * SGF), read by the GGF or SGF reader; a file without records is move
  * lists, one a line. */
@@ -116,7 +116,7 @@ bool game_records_parse(const char *text, GameRecords *out, char *err, size_t er
     while (*p) {
         const char *end;
         if (records) {
-            p = strchr(p, '(');
+            p = strstr(p, "(;"); /* text between records is skipped */
             if (!p)
                 break;
             end = record_end(p);

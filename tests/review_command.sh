@@ -73,9 +73,10 @@ grep -q '^   54\. White  h7  *-20   best e8  *-4  lost 16\.00  blunder$' "$tmp/o
 grep -q '^White (Random white): 30 moves, .* blunders*$' "$tmp/one.txt"
 grep -q '^Result: Black 44, White 20: Black wins (+24 for Black' "$tmp/one.txt"
 
-# Several games: two GGF games on two lines, and two move lists; a chart
-# each in the folder.
+# Several games: two GGF games on two lines after a note (text between
+# records is skipped), and two move lists; a chart each in the folder.
 {
+    echo 'Two games (a test)'
     echo '(;GM[Othello]PC[test]PB[Alice]PW[Bob]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[f5]W[d6]B[c3]W[d3];)'
     echo '(;GM[Othello]PC[test]PB[Carol]PW[Dan]TY[8]BO[8 ---------------------------O*------*O--------------------------- *]B[d3]W[c5]B[f6];)'
 } > "$tmp/two.ggf"
