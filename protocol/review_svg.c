@@ -64,9 +64,25 @@ static Scale scale_of(const Review *r)
     return s;
 }
 
+/* Characters of a UTF-8 string. */
+static size_t characters(const char *s)
+{
+    size_t n = 0;
+    for (; *s; s++)
+        n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n;
+}
+
 static void write_title(FILE *f, const Review *r)
 {
-    fprintf(f, "<text x=\"%d\" y=\"34\" font-size=\"22\" font-weight=\"bold\" text-anchor=\"middle\">", WIDTH / 2);
+    /* Long names shrink the title to the width (a bold character is
+     * about two thirds of the font's size wide). */
+    size_t length = characters(r->black) + characters(r->white) + 24;
+    double size = 22;
+    if (length * size * 0.68 > WIDTH - 40)
+        size = (WIDTH - 40) / (0.68 * (double)length);
+    fprintf(f, "<text x=\"%d\" y=\"34\" font-size=\"%.1f\" font-weight=\"bold\" text-anchor=\"middle\">",
+            WIDTH / 2, size);
     fputs("Black: ", f);
     write_escaped(f, r->black[0] ? r->black : "(unnamed)");
     fputs("  vs  White: ", f);
