@@ -20,6 +20,7 @@
 #include "gtp.h"
 #include "line_reader.h"
 #include "nboard.h"
+#include "review_cmd.h"
 #include "solve_cmd.h"
 #include "train_cmd.h"
 #include "uoi.h"
@@ -61,6 +62,7 @@ static void usage(FILE *f)
             "                                 exact (or win/draw/loss) solves, checked against the file\n"
             "       frontier book build|search|show ...   (frontier book for help)\n"
             "       frontier train set|fit|measure|relabel ...   (frontier train for help)\n"
+            "       frontier analyze [--depth N] [--json] [--svg FILE] ... GAMEFILE   a review of each game\n"
             "       frontier --help | --version\n"
             "\n"
             "With no option Frontier opens its console when standard input is a\n"
@@ -325,6 +327,8 @@ int main(int argc, char **argv)
         return book_command(argc - 1, argv + 1);
     if (argc >= 2 && strcmp(argv[1], "train") == 0)
         return train_command(argc - 1, argv + 1);
+    if (argc >= 2 && strcmp(argv[1], "analyze") == 0)
+        return review_command(argc - 1, argv + 1);
     CommandLine *cl = malloc(sizeof *cl);
     StartSettings *settings = calloc(1, sizeof *settings);
     if (!cl || !settings) {

@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <unistd.h>
 #include "board_text.h"
+#include "console_analyze.h"
 #include "engine.h"
 #include "ggf.h"
 #include "sgf.h"
@@ -796,6 +797,8 @@ const Command CONSOLE_COMMANDS[] = {
     {"save", cmd_save, 0, COMMAND_ANY_ARGS, "<file>",
      "save the game as GGF (SGF if the name ends in .sgf, a move list in .txt)"},
     {"history", cmd_history, 0, COMMAND_ANY_ARGS, "", "the moves of the game"},
+    {"analyze", console_cmd_analyze, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS] [solve E] [svg FILE] [json]",
+     "review the game: each move's loss, mistakes, the result"},
     {"perft", cmd_perft, 0, COMMAND_ANY_ARGS, "<depth>", "count the move tree from here"},
     {"colour", cmd_colour, 0, COMMAND_ANY_ARGS, "on|off", "paint the board with terminal colours"},
     {"quit", cmd_quit, 0, COMMAND_ANY_ARGS, "", "leave (as Ctrl-D does)"},
@@ -888,3 +891,8 @@ void console_say_error(Console *c, const char *what) { say(c, "error: %s", what)
 bool console_done(const Console *c) { return c->quit; }
 
 const Position *console_position(const Console *c) { return engine_position(c->engine); }
+
+struct Engine *console_engine(Console *c) { return c->engine; }
+void console_say_text(Console *c, const char *text) { output_text(&c->out, text); }
+bool console_wait_search(Console *c) { return wait_for_search(c); }
+void console_search_done(Console *c) { wake_search_done(c); }

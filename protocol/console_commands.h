@@ -40,4 +40,13 @@ void console_say_error(Console *c, const char *what);
 bool console_done(const Console *c);
 const Position *console_position(const Console *c);
 
+/* For the commands in files of their own (console_analyze.c): the engine,
+ * text written whole, and the wait for a search Ctrl-C stops (true when
+ * it did), which console_search_done, called from the search thread as
+ * the search ends, wakes. */
+struct Engine *console_engine(Console *c);
+void console_say_text(Console *c, const char *text);
+bool console_wait_search(Console *c);
+void console_search_done(Console *c);
+
 #endif

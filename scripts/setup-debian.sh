@@ -3,8 +3,8 @@
 # missing (groff-base so that the tests render the manual page,
 # python3-distributed for the scripts' --cluster and its test,
 # abigail-tools for libfrontier's ABI check, librsvg2-bin's rsvg-convert
-# to render the tournament's match report in its test), without
-# the packages they merely recommend; uses sudo when not
+# to render the tournament's match report and the review's chart in their
+# tests), without the packages they merely recommend; uses sudo when not
 # run as root (env carries DEBIAN_FRONTEND through it, as sudo resets the
 # environment).
 # usage: scripts/setup-debian.sh    (no options; -h or --help prints this)
