@@ -22,6 +22,7 @@
 #include "locked_output.h"
 #include "parse_number.h"
 #include "text_builder.h"
+#include "word_check.h"
 
 struct Console {
     Engine *engine;
@@ -243,6 +244,11 @@ static void cmd_play(const CommandCall *call)
     int count = 0;
     for (int i = 0; i < n; i++) {
         size_t bad;
+        char why[64];
+        if (word_control_error(args[i], "move", why, sizeof why)) {
+            say(c, "error: %s", why);
+            return;
+        }
         int got = move_list_parse(args[i], list + count, ENGINE_MAX_GAME - count, &bad);
         if (got < 0) {
             say(c, "error: cannot read moves '%s'", args[i]);
@@ -347,7 +353,8 @@ static void cmd_setboard(const CommandCall *call)
     engine_turns(c);
 }
 
-/* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld. */
+/* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld;
+ * as in UOI, 0 counts as 1. */
 static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
 {
     /* Searches from a millisecond or a node up to a span no clock reaches. */
@@ -370,17 +377,28 @@ static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
         while (k < sizeof NUMBERED / sizeof *NUMBERED && strcmp(args[i], NUMBERED[k].name))
             k++;
         if (k == sizeof NUMBERED / sizeof *NUMBERED) {
-            say(c, "error: unknown limit '%s' (depth N, movetime MS, nodes N, solve, wld)", args[i]);
-            return false;
-        }
-        int64_t v;
-        if (i + 1 >= n || !io_parse_int(args[i + 1], 1, NUMBERED[k].most, &v)) {
-            if (k == DEPTH)
-                say(c, "error: depth needs a number from 1 to %" PRId64, NUMBERED[k].most);
+            char why[64];
+            if (word_control_error(args[i], "a limit", why, sizeof why))
+                say(c, "error: %s", why);
             else
-                say(c, "error: %s needs a positive whole number", args[i]);
+                say(c, "error: unknown limit '%s' (depth N, movetime MS, nodes N, solve, wld)", args[i]);
             return false;
         }
+        int64_t v = 0;
+        WordNumber got = i + 1 < n ? word_number(args[i + 1], 0, NUMBERED[k].most, &v) : WORD_NOT_A_NUMBER;
+        if (got == WORD_TOO_LARGE) {
+            say(c, "error: %s %.24s is too large (the most is %" PRId64 ")", args[i], args[i + 1], NUMBERED[k].most);
+            return false;
+        }
+        if (got != WORD_NUMBER_OK) {
+            if (k == DEPTH)
+                say(c, "error: depth needs a whole number from 0 to %" PRId64, NUMBERED[k].most);
+            else
+                say(c, "error: %s needs a whole number, 0 or more", args[i]);
+            return false;
+        }
+        if (v == 0)
+            v = 1;
         if (k == DEPTH)
             limits->depth = (int)v;
         else if (k == MOVETIME)
@@ -764,7 +782,7 @@ static void cmd_history(const CommandCall *call)
         char name[8];
         used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(moves[i], name));
     }
-    say(c, "%d moves: %s", count, line);
+    say(c, "%d move%s: %s", count, count == 1 ? "" : "s", line);
 }
 
 static void cmd_quit(const CommandCall *call)
@@ -844,7 +862,11 @@ void console_execute(Console *c, char *line)
         cmd_play(&(CommandCall){c, -1, words, n, NULL});
         return;
     }
-    say(c, "unknown command '%s' (help lists the commands)", words[0]);
+    char why[64];
+    if (word_control_error(words[0], "command or move", why, sizeof why))
+        say(c, "error: %s", why);
+    else
+        say(c, "unknown command '%s' (help lists the commands)", words[0]);
 }
 
 Console *console_new(FILE *out, bool interactive)

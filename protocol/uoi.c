@@ -12,6 +12,7 @@
 #include "line_reader.h"
 #include "locked_output.h"
 #include "parse_number.h"
+#include "word_check.h"
 
 #define MAX_WORDS 512
 
@@ -138,6 +139,10 @@ static void cmd_position(const CommandCall *call)
         }
         for (i++; i < n; i++) {
             int got;
+            if (word_control_error(args[i], "move", err, sizeof err)) {
+                uoi_error(u, err);
+                return;
+            }
             if (frontier_moves_parse(args[i], moves + count, FRONTIER_MAX_GAME - count, &got) != FRONTIER_OK) {
                 snprintf(err, sizeof err, "bad move '%.32s'", args[i]);
                 uoi_error(u, err);
@@ -245,11 +250,18 @@ static void cmd_go(const CommandCall *call)
         bool known = !strcmp(w, "depth") || !strcmp(w, "nodes") || !strcmp(w, "movetime") || !strcmp(w, "wtime")
                   || !strcmp(w, "btime") || !strcmp(w, "winc") || !strcmp(w, "binc") || !strcmp(w, "movestogo");
         if (!known) {
-            snprintf(err, sizeof err, "go: unknown limit '%.32s'", w);
+            if (!word_control_error(w, "go's limit", err, sizeof err))
+                snprintf(err, sizeof err, "go: unknown limit '%.32s'", w);
             uoi_error(u, err);
             return;
         }
-        if (i + 1 >= n || !io_parse_int(args[i + 1], 0, max, &v)) {
+        WordNumber got = i + 1 < n ? word_number(args[i + 1], 0, max, &v) : WORD_NOT_A_NUMBER;
+        if (got == WORD_TOO_LARGE) {
+            snprintf(err, sizeof err, "go: %s %.24s is too large (the most is %" PRId64 ")", w, args[i + 1], max);
+            uoi_error(u, err);
+            return;
+        }
+        if (got != WORD_NUMBER_OK) {
             snprintf(err, sizeof err, "go: %s needs a number from 0 to %" PRId64, w, max);
             uoi_error(u, err);
             return;
@@ -394,7 +406,7 @@ static void uoi_execute(Uoi *u, char *line)
     CommandCall call = {u, -1, words + 1, n - 1, NULL};
     CommandStatus st = command_run(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, words[0], &call, &c);
     char err[128];
-    if (st == COMMAND_UNKNOWN)
+    if (st == COMMAND_UNKNOWN && !word_control_error(words[0], "command", err, sizeof err))
         snprintf(err, sizeof err, "unknown command '%.64s'", words[0]);
     else if (st == COMMAND_BAD_COUNT)
         snprintf(err, sizeof err, "%s takes no arguments", c->name); /* the rows with a count take none */
