@@ -74,6 +74,16 @@ typedef struct {
     SearchReport final;
 } Thinking;
 
+/* A score as the console shows it: discs (an evaluation's centi-discs
+ * divided), or a win/draw/loss solve's result in the words UOI gives it. */
+static void score_text(const SearchReport *r, char *buf, size_t size)
+{
+    if (r->kind == SCORE_WLD)
+        snprintf(buf, size, "%s", r->score > 0 ? "win" : r->score < 0 ? "loss" : "draw");
+    else
+        snprintf(buf, size, "%+.2f", r->kind == SCORE_CD ? r->score / 100.0 : r->score);
+}
+
 static void think_report(void *ctx, const SearchReport *r)
 {
     Thinking *t = ctx;
@@ -87,8 +97,9 @@ static void think_report(void *ctx, const SearchReport *r)
     if (search_report_selective(r))
         snprintf(confidence, sizeof confidence, "%d%%", r->selectivity);
     const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : confidence;
-    double score = r->kind == SCORE_CD ? r->score / 100.0 : r->score;
-    used += (size_t)snprintf(line, sizeof line, "depth %2d  %+7.2f %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
+    char score[16];
+    score_text(r, score, sizeof score);
+    used += (size_t)snprintf(line, sizeof line, "depth %2d  %7s %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
                              kind, r->nodes, r->time_ms / 1000.0);
     if (r->multipv > 0) /* the line's rank, with MultiPV above 1 */
         used += (size_t)snprintf(line + used, sizeof line - used, "#%d ", r->multipv);

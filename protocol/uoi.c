@@ -186,8 +186,12 @@ static void print_report(Uoi *u, const frontier_info *r, bool with_depth)
         else
             PUT(" score cd %d", r->score);
     }
-    int64_t nps = r->time_ms > 0 ? (int64_t)(r->nodes * 1000 / (uint64_t)r->time_ms) : 0;
-    PUT(" nodes %" PRIu64 " nps %" PRId64 " time %" PRId64, r->nodes, nps, r->time_ms);
+    /* Under a millisecond there is no speed to tell (nodes / 0): nps is
+     * left out rather than given as 0. */
+    PUT(" nodes %" PRIu64, r->nodes);
+    if (r->time_ms > 0)
+        PUT(" nps %" PRIu64, r->nodes * 1000 / (uint64_t)r->time_ms);
+    PUT(" time %" PRId64, r->time_ms);
     if (r->hashfull >= 0)
         PUT(" hashfull %d", r->hashfull);
     if (with_depth && r->pv_length > 0) {
