@@ -175,6 +175,43 @@ static Move think(Console *c, const SearchLimits *limits)
     return t.best;
 }
 
+static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
+
+/* An engine option's number (Level, Contempt); its default if unset. */
+static int option_number(const Console *c, const char *name)
+{
+    for (int i = 0; i < engine_option_count(); i++)
+        if (!strcmp(engine_option(i)->name, name))
+            return atoi(engine_option_value(c->engine, i));
+    return 0;
+}
+
+/* What go, think, hint and the engine's moves in a game search with no
+ * limits of their own: those of limit, else the Level option played as
+ * NBoard's level is (a midgame depth, the exact solve from 2 x level
+ * empties and win/draw/loss two before), so that level 4 at 8 empties
+ * solves rather than stops at 4 plies. */
+static SearchLimits own_limits(Console *c)
+{
+    if (has_limits(&c->limits))
+        return c->limits;
+    return engine_level_limits(c->engine, option_number(c, "Level"), engine_position(c->engine), NULL);
+}
+
+/* The limits as limit takes them ("depth 4 solve"), into text. */
+static void limits_text(const SearchLimits *l, char *text, size_t size)
+{
+    TextBuilder t = text_builder(text, size);
+    if (l->depth)
+        text_append(&t, " depth %d", l->depth);
+    if (l->movetime)
+        text_append(&t, " movetime %" PRId64, l->movetime);
+    if (l->nodes)
+        text_append(&t, " nodes %" PRIu64, l->nodes);
+    if (l->solve || l->wld)
+        text_append(&t, "%s%s", l->solve ? " solve" : "", l->wld ? " wld" : "");
+}
+
 /* Plays the moves, all or none (the error said). */
 static bool play_moves(Console *c, const Move *list, int n)
 {
@@ -207,7 +244,8 @@ static void engine_turns(Console *c)
             }
             return;
         }
-        Move m = think(c, &c->limits);
+        SearchLimits limits = own_limits(c);
+        Move m = think(c, &limits);
         char name[8];
         if (c->interrupted)
             say(c, "the engine has not moved: go lets it move, game off stops the game");
@@ -427,7 +465,7 @@ static bool command_limits(Console *c, char **args, int n, SearchLimits *limits)
     if (!parse_limits(c, args, n, limits))
         return false;
     if (n == 0)
-        *limits = c->limits;
+        *limits = own_limits(c);
     return true;
 }
 
@@ -468,18 +506,35 @@ static void cmd_think(const CommandCall *call)
         say(c, "best move: %s", move_name(m, name));
 }
 
+/* What go and think do without limits: the limit's, or the level's. */
+static void say_limit(Console *c)
+{
+    char text[128];
+    if (has_limits(&c->limits)) {
+        limits_text(&c->limits, text, sizeof text);
+        say(c, "limit:%s (limit off goes back to the level)", text);
+        return;
+    }
+    int level = option_number(c, "Level");
+    int solve = engine_level_solve_empties(level);
+    say(c, "limit: off; level %d: depth %d, exact from %d empties, win/draw/loss from %d", level, level, solve,
+        solve + ENGINE_LEVEL_WLD_EMPTIES > 60 ? 60 : solve + ENGINE_LEVEL_WLD_EMPTIES);
+}
+
 static void cmd_limit(const CommandCall *call)
 {
     Console *c = call->front;
     char **args = call->args;
     int n = call->n;
     SearchLimits limits;
-    if (n == 0 || !parse_limits(c, args, n, &limits)) {
-        if (n == 0)
-            say(c, "usage: limit depth N | movetime MS | nodes N");
-        return;
+    if (n == 1 && !strcmp(args[0], "off")) {
+        memset(&c->limits, 0, sizeof c->limits);
+    } else if (n > 0) {
+        if (!parse_limits(c, args, n, &limits))
+            return;
+        c->limits = limits;
     }
-    c->limits = limits;
+    say_limit(c);
 }
 
 static void cmd_eval(const CommandCall *call)
@@ -518,26 +573,15 @@ static void cmd_set(const CommandCall *call)
         say(c, "error: %s", err);
 }
 
-static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
-
 static void cmd_options(const CommandCall *call)
 {
     Console *c = call->front;
     for (int i = 0; i < engine_option_count(); i++)
         say(c, "  %-16s %-12s default %s", engine_option(i)->name, engine_option_value(c->engine, i),
             engine_option(i)->default_value);
-    const SearchLimits *l = &c->limits;
-    if (has_limits(l)) {
+    if (has_limits(&c->limits)) {
         char text[128];
-        TextBuilder t = text_builder(text, sizeof text);
-        if (l->depth)
-            text_append(&t, " depth %d", l->depth);
-        if (l->movetime)
-            text_append(&t, " movetime %" PRId64, l->movetime);
-        if (l->nodes)
-            text_append(&t, " nodes %" PRIu64, l->nodes);
-        if (l->solve || l->wld)
-            text_append(&t, "%s%s", l->solve ? " solve" : "", l->wld ? " wld" : "");
+        limits_text(&c->limits, text, sizeof text);
         say(c, "go and think without limits stop at the limit:%s, not Level (level N goes back to it)", text);
     }
 }
@@ -813,9 +857,9 @@ const Command CONSOLE_COMMANDS[] = {
      "set up a position (X black, O white, - empty)"},
     {"go", cmd_go, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play"},
     {"think", cmd_think, 0, COMMAND_ANY_ARGS, "[limits]", "let the engine think without playing"},
-    {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "depth N|movetime MS|nodes N",
+    {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|off]",
      "how long the engine thinks by default, instead of its level"},
-    {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to (the Level option)"},
+    {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to, solving the endgame"},
     {"game", cmd_game, 0, COMMAND_ANY_ARGS, "[black|white|off]",
      "play a game against the engine with that colour, or stop"},
     {"eval", cmd_eval, 0, COMMAND_ANY_ARGS, "", "the evaluation of the position, term by term"},
