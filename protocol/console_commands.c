@@ -13,6 +13,7 @@
 #include <strings.h>
 #include <unistd.h>
 #include "board_text.h"
+#include "console_help.h"
 #include "engine.h"
 #include "ggf.h"
 #include "sgf.h"
@@ -84,6 +85,18 @@ static void score_text(const SearchReport *r, char *buf, size_t size)
         snprintf(buf, size, "%+.2f", r->kind == SCORE_CD ? r->score / 100.0 : r->score);
 }
 
+/* Beside the score: proven results, or the confidence of a selective
+ * search (as UOI's selectivity); nothing for a full-width depth. */
+static void kind_text(const SearchReport *r, char *buf, size_t size)
+{
+    if (r->kind != SCORE_CD)
+        snprintf(buf, size, "%s", r->kind == SCORE_DISC ? "exact" : "wld");
+    else if (search_report_selective(r))
+        snprintf(buf, size, "%d%%", r->selectivity);
+    else
+        buf[0] = '\0';
+}
+
 static void think_report(void *ctx, const SearchReport *r)
 {
     Thinking *t = ctx;
@@ -91,13 +104,8 @@ static void think_report(void *ctx, const SearchReport *r)
         return;
     char line[1024], name[8];
     size_t used = 0;
-    /* Beside the score: proven results, or the confidence of a selective
-     * search (as UOI's selectivity). */
-    char confidence[8] = "";
-    if (search_report_selective(r))
-        snprintf(confidence, sizeof confidence, "%d%%", r->selectivity);
-    const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : confidence;
-    char score[16];
+    char kind[8], score[16];
+    kind_text(r, kind, sizeof kind);
     score_text(r, score, sizeof score);
     used += (size_t)snprintf(line, sizeof line, "depth %2d  %7s %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
                              kind, r->nodes, r->time_ms / 1000.0);
@@ -521,6 +529,98 @@ static void say_limit(Console *c)
         solve + ENGINE_LEVEL_WLD_EMPTIES > 60 ? 60 : solve + ENGINE_LEVEL_WLD_EMPTIES);
 }
 
+/* --- hint: the best moves with their scores ------------------------------ */
+
+#define HINT_DEFAULT_MOVES 3
+
+typedef struct {
+    Console *console;
+    SearchReport lines[SEARCH_MAX_MULTIPV]; /* the last report of each rank */
+    int ranks;
+} Hint;
+
+static void hint_report(void *ctx, int index, const SearchReport *r)
+{
+    Hint *h = ctx;
+    (void)index;
+    if (r->depth <= 0)
+        return;
+    Thinking t = {h->console, MOVE_NONE, {0}};
+    think_report(&t, r);
+    int rank = r->multipv > 0 ? r->multipv : 1; /* 0: the one line */
+    if (rank <= SEARCH_MAX_MULTIPV && r->pv_len > 0) {
+        h->lines[rank - 1] = *r;
+        if (rank > h->ranks)
+            h->ranks = rank;
+    }
+}
+
+static void hint_done(void *ctx)
+{
+    Hint *h = ctx;
+    wake_search_done(h->console);
+}
+
+static void cmd_hint(const CommandCall *call)
+{
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
+    int64_t moves = HINT_DEFAULT_MOVES;
+    int first = 0;
+    if (n > 0) {
+        WordNumber got = word_number(args[0], 1, SEARCH_MAX_MULTIPV, &moves);
+        if (got == WORD_TOO_LARGE) {
+            say(c, "error: hint %.24s is too large (the most is %d moves)", args[0], SEARCH_MAX_MULTIPV);
+            return;
+        }
+        if (got == WORD_TOO_SMALL) {
+            say(c, "error: hint needs a number of moves from 1 to %d", SEARCH_MAX_MULTIPV);
+            return;
+        }
+        first = got == WORD_NUMBER_OK;
+    }
+    EngineSearch search = {*engine_position(c->engine), {0}, (int)moves, option_number(c, "Contempt")};
+    if (!command_limits(c, args + first, n - first, &search.limits))
+        return;
+    if (board_is_game_over(&search.position.board)) {
+        say(c, "the game is over");
+        return;
+    }
+    if (!board_legal_moves(&search.position.board)) {
+        say(c, "hint: pass (no move to play)");
+        return;
+    }
+    Hint *h = calloc(1, sizeof *h); /* the search thread writes it until wait_for_search ends */
+    if (!h) {
+        say(c, "error: out of memory");
+        return;
+    }
+    h->console = c;
+    char err[256];
+    c->interrupted = false;
+    if (!engine_go_searches(c->engine, &search, 1, &(EngineRunCallbacks){hint_report, NULL, hint_done, h}, err,
+                            sizeof err)) {
+        say(c, "error: %s", err);
+        free(h);
+        return;
+    }
+    c->interrupted = wait_for_search(c);
+    char count[16] = "";
+    if (h->ranks != 1)
+        snprintf(count, sizeof count, " %d", h->ranks);
+    say(c, "%shint: the%s best move%s%s", c->interrupted ? "\n" : "", count, h->ranks == 1 ? "" : "s",
+        c->interrupted ? " so far (interrupted)" : "");
+    for (int i = 0; i < h->ranks; i++) {
+        const SearchReport *r = &h->lines[i];
+        char name[8], score[16], kind[8];
+        score_text(r, score, sizeof score);
+        kind_text(r, kind, sizeof kind);
+        say(c, "  %2d. %-4s %7s %-5s depth %d", i + 1, move_name(r->pv[0], name), score, kind, r->depth);
+    }
+    free(h);
+}
+
 static void cmd_limit(const CommandCall *call)
 {
     Console *c = call->front;
@@ -857,6 +957,7 @@ const Command CONSOLE_COMMANDS[] = {
      "set up a position (X black, O white, - empty)"},
     {"go", cmd_go, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play"},
     {"think", cmd_think, 0, COMMAND_ANY_ARGS, "[limits]", "let the engine think without playing"},
+    {"hint", cmd_hint, 0, COMMAND_ANY_ARGS, "[n] [limits]", "the n best moves with their scores (default 3)"},
     {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|off]",
      "how long the engine thinks by default, instead of its level"},
     {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to, solving the endgame"},
@@ -886,6 +987,13 @@ static void cmd_help(const CommandCall *call)
             say(c, "  %-9s %-40s %s", CONSOLE_COMMANDS[i].name, CONSOLE_COMMANDS[i].args, CONSOLE_COMMANDS[i].help);
             found = true;
         }
+    const char *text = n == 1 && found ? console_help_text(args[0]) : NULL;
+    /* One command's explanation, each line indented under its line. */
+    while (text && *text) {
+        size_t len = strcspn(text, "\n");
+        say(c, "    %.*s", (int)len, text);
+        text += len + (text[len] == '\n');
+    }
     if (n == 0) {
         say(c, "  a move alone (f5) plays it");
     } else if (!found) {
