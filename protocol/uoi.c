@@ -12,6 +12,7 @@
 #include "line_reader.h"
 #include "locked_output.h"
 #include "parse_number.h"
+#include "uoi_ponder.h"
 #include "word_check.h"
 
 #define MAX_WORDS 512
@@ -21,6 +22,8 @@ typedef struct {
     Output out;
     bool quit;
     bool infinite; /* the last go was infinite: only stop ends it */
+    bool ponder_option; /* the Ponder option: the GUI may ponder (go ponder works either way) */
+    UoiPonder ponder;
 } Uoi;
 
 static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error %s", reason); }
@@ -28,7 +31,8 @@ static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error 
 /* Refuses commands that would change what a running search works on. */
 static bool idle_or_error(Uoi *u)
 {
-    if (!frontier_engine_is_searching(u->engine))
+    /* A go ponder whose bestmove is held runs on until ponderhit or stop. */
+    if (!frontier_engine_is_searching(u->engine) && !uoi_ponder_active(&u->ponder))
         return true;
     uoi_error(u, "a search is running; send stop first");
     return false;
@@ -49,6 +53,9 @@ static void cmd_uoi(const CommandCall *call)
         else
             output_line(&u->out, "option name %s type %s default %s", o.name, TYPES[o.type], o.default_value);
     }
+    /* UCI's sign that the engine can think on the opponent's time (go
+     * ponder, ponderhit); the GUI sets it to say whether it may. */
+    output_line(&u->out, "option name Ponder type check default false");
     output_line(&u->out, "uoiok");
 }
 
@@ -95,6 +102,13 @@ static void cmd_setoption(const CommandCall *call)
     char name[256], value[IO_MAX_LINE];
     join_words(args, 1, value_at, name, sizeof name);
     join_words(args, value_at + 1, n, value, sizeof value);
+    if (strcasecmp(name, "Ponder") == 0) { /* the protocol's option, not the engine's */
+        if (value_at == n || (strcmp(value, "true") && strcmp(value, "false")))
+            uoi_error(u, "option Ponder needs true or false");
+        else
+            u->ponder_option = strcmp(value, "true") == 0;
+        return;
+    }
     if (frontier_engine_set_option(u->engine, name, value_at < n ? value : NULL) != FRONTIER_OK)
         uoi_error(u, frontier_engine_error(u->engine));
 }
@@ -212,9 +226,8 @@ static int on_report(void *ctx, const frontier_info *r)
     return 0;
 }
 
-static void on_bestmove(void *ctx, const frontier_info *result)
+static void send_bestmove(Uoi *u, const frontier_info *result)
 {
-    Uoi *u = ctx;
     char a[8], b[8];
     frontier_move_format(result->best_move, a, sizeof a);
     if (result->ponder_move != FRONTIER_NO_MOVE) {
@@ -223,6 +236,15 @@ static void on_bestmove(void *ctx, const frontier_info *result)
     } else {
         output_line(&u->out, "bestmove %s", a);
     }
+}
+
+/* From the search thread: a pondering search's bestmove waits for
+ * ponderhit or stop. */
+static void on_bestmove(void *ctx, const frontier_info *result)
+{
+    Uoi *u = ctx;
+    if (uoi_ponder_result(&u->ponder, result))
+        send_bestmove(u, result);
 }
 
 static void cmd_go(const CommandCall *call)
@@ -234,11 +256,16 @@ static void cmd_go(const CommandCall *call)
     frontier_limits_init(&limits);
     limits.use_book = true; /* the OwnBook option decides */
     int64_t wtime = 0, btime = 0, winc = 0, binc = 0;
+    bool ponder = false;
     char err[256];
     for (int i = 0; i < n; i++) {
         const char *w = args[i];
         if (strcmp(w, "infinite") == 0) {
             limits.infinite = true;
+            continue;
+        }
+        if (strcmp(w, "ponder") == 0) {
+            ponder = true;
             continue;
         }
         if (strcmp(w, "solve") == 0) {
@@ -293,15 +320,56 @@ static void cmd_go(const CommandCall *call)
     bool black = pos.side == FRONTIER_BLACK;
     limits.time_left_ms = black ? btime : wtime;
     limits.increment_ms = black ? binc : winc;
-    if (frontier_engine_go(u->engine, &limits, on_report, on_bestmove, u) != FRONTIER_OK)
+    /* A held ponder bestmove is a search still under way. */
+    if (uoi_ponder_active(&u->ponder) && !idle_or_error(u))
+        return;
+    frontier_limits searched = ponder ? uoi_ponder_begin(&u->ponder, &limits) : limits;
+    if (frontier_engine_go(u->engine, &searched, on_report, on_bestmove, u) != FRONTIER_OK) {
+        if (ponder)
+            uoi_ponder_cancel(&u->ponder);
         uoi_error(u, frontier_engine_error(u->engine));
-    else
+    } else {
+        u->infinite = !ponder && limits.infinite;
+    }
+}
+
+/* The predicted move was played: the pondering search becomes the go's
+ * own, its clock running from now. */
+static void cmd_ponderhit(const CommandCall *call)
+{
+    Uoi *u = call->front;
+    frontier_info held;
+    frontier_limits limits;
+    switch (uoi_ponder_hit(&u->ponder, &held, &limits)) {
+    case PONDERHIT_NONE:
+        uoi_error(u, "ponderhit: no search is pondering");
+        break;
+    case PONDERHIT_HELD:
+        send_bestmove(u, &held);
+        break;
+    case PONDERHIT_CONTINUE:
         u->infinite = limits.infinite;
+        break;
+    case PONDERHIT_RESTART:
+        /* The time limits start now: a search of its own, which finds the
+         * pondering search's work in the table. */
+        frontier_engine_stop(u->engine);
+        frontier_engine_wait(u->engine);
+        uoi_ponder_restarted(&u->ponder);
+        if (frontier_engine_go(u->engine, &limits, on_report, on_bestmove, u) != FRONTIER_OK)
+            uoi_error(u, frontier_engine_error(u->engine));
+        else
+            u->infinite = limits.infinite;
+        break;
+    }
 }
 
 static void cmd_stop(const CommandCall *call)
 {
     Uoi *u = call->front;
+    frontier_info held;
+    if (uoi_ponder_stop(&u->ponder, &held))
+        send_bestmove(u, &held);
     frontier_engine_stop(u->engine);
     u->infinite = false;
 }
@@ -368,6 +436,8 @@ static void cmd_wait(const CommandCall *call)
     Uoi *u = call->front;
     if (u->infinite && frontier_engine_is_searching(u->engine))
         uoi_error(u, "wait: the search is infinite; send stop");
+    else if (uoi_ponder_endless(&u->ponder))
+        uoi_error(u, "wait: the search ponders; send ponderhit or stop");
     else
         frontier_engine_wait(u->engine);
 }
@@ -375,6 +445,10 @@ static void cmd_wait(const CommandCall *call)
 static void cmd_quit(const CommandCall *call)
 {
     Uoi *u = call->front;
+    /* As stop: a pondering search's bestmove comes before the end. */
+    frontier_info held;
+    if (uoi_ponder_stop(&u->ponder, &held))
+        send_bestmove(u, &held);
     u->quit = true;
 }
 
@@ -388,6 +462,7 @@ static const Command COMMANDS[] = {
     {"position", cmd_position, 0, ANY, "startpos|board <64 squares> <side> [moves <move>...]", NULL},
     {"go", cmd_go, 0, ANY, "[limits]", NULL},
     {"stop", cmd_stop, 0, 0, "", NULL},
+    {"ponderhit", cmd_ponderhit, 0, 0, "", NULL},
     {"eval", cmd_eval, 0, 0, "", NULL},
     {"perft", cmd_perft, 0, ANY, "<depth 0-20>", NULL},
     {"d", cmd_d, 0, 0, "", NULL},
@@ -423,6 +498,7 @@ int uoi_run(FILE *in, FILE *out)
     Uoi u = {.engine = NULL, .quit = false};
     if (frontier_engine_new(NULL, &u.engine) != FRONTIER_OK)
         return 1;
+    uoi_ponder_init(&u.ponder);
     /* The library never prints: its warning is told here, as the other
      * front ends tell theirs. */
     if (frontier_engine_warning(u.engine))
@@ -442,7 +518,12 @@ int uoi_run(FILE *in, FILE *out)
         else
             uoi_execute(&u, line);
     }
+    /* The end of input ends a go ponder as quit does. */
+    frontier_info held;
+    if (uoi_ponder_stop(&u.ponder, &held))
+        send_bestmove(&u, &held);
     frontier_engine_free(u.engine); /* stops the search and waits for it */
+    uoi_ponder_destroy(&u.ponder);
     output_destroy(&u.out);
     free(line);
     return 0;
