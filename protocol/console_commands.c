@@ -328,8 +328,17 @@ static bool parse_steps(Console *c, char **args, int n, int most, const char *ve
         say(c, "error: nothing to %s", verb);
         return false;
     }
-    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, most, &asked))) {
-        say(c, "error: can %s 1 to %d moves", verb, most);
+    WordNumber got = n == 1 ? word_number(args[0], 1, INT64_MAX, &asked) : WORD_NUMBER_OK;
+    if (got == WORD_NUMBER_OK && asked > most)
+        got = WORD_TOO_LARGE;
+    if (n > 1 || got != WORD_NUMBER_OK) {
+        char range[32] = "1 move";
+        if (most > 1)
+            snprintf(range, sizeof range, "1 to %d moves", most);
+        if (got == WORD_TOO_LARGE)
+            say(c, "error: %s %.24s is too large: can %s %s", verb, args[0], verb, range);
+        else
+            say(c, "error: can %s %s", verb, range);
         return false;
     }
     *steps = (int)asked;
@@ -434,11 +443,7 @@ static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
         while (k < sizeof NUMBERED / sizeof *NUMBERED && strcmp(args[i], NUMBERED[k].name))
             k++;
         if (k == sizeof NUMBERED / sizeof *NUMBERED) {
-            char why[64];
-            if (word_control_error(args[i], "a limit", why, sizeof why))
-                say(c, "error: %s", why);
-            else
-                say(c, "error: unknown limit '%s' (depth N, movetime MS, nodes N, solve, wld)", args[i]);
+            say(c, "error: unknown limit '%s' (depth N, movetime MS, nodes N, solve, wld)", args[i]);
             return false;
         }
         int64_t v = 0;
@@ -895,7 +900,12 @@ static void cmd_perft(const CommandCall *call)
     char **args = call->args;
     int n = call->n;
     int64_t depth;
-    if (n != 1 || !io_parse_int(args[0], 0, 14, &depth)) {
+    WordNumber got = n == 1 ? word_number(args[0], 0, 14, &depth) : WORD_NOT_A_NUMBER;
+    if (got == WORD_TOO_LARGE) {
+        say(c, "error: perft %.24s is too large (the most is 14)", args[0]);
+        return;
+    }
+    if (got != WORD_NUMBER_OK) {
         say(c, "usage: perft <0-14>");
         return;
     }
@@ -1015,6 +1025,17 @@ void console_execute(Console *c, char *line)
     }
     if (n == 0)
         return;
+    /* An argument with a control character is refused by name before any
+     * command echoes it (play names its moves itself). */
+    for (int i = 1; i < n && strcmp(words[0], "play"); i++) {
+        char why[96], what[48];
+        snprintf(what, sizeof what, "%.24s's argument", words[0]);
+        if (command_find(CONSOLE_COMMANDS, CONSOLE_COMMAND_COUNT, words[0])
+            && word_control_error(words[i], what, why, sizeof why)) {
+            say(c, "error: %s", why);
+            return;
+        }
+    }
     /* The console's rows take any count: each command says its usage. */
     if (command_run(CONSOLE_COMMANDS, CONSOLE_COMMAND_COUNT, words[0], &(CommandCall){c, -1, words + 1, n - 1, NULL},
                     NULL) == COMMAND_RAN)

@@ -134,6 +134,11 @@ static void cmd_position(const CommandCall *call)
     } else if (n >= 2 && strcmp(args[0], "board") == 0) {
         /* The side may be a separate word or the 65th character. */
         bool has_side = n >= 3 && strcmp(args[2], "moves") != 0;
+        if (word_control_error(args[1], "board", err, sizeof err)
+            || (has_side && word_control_error(args[2], "side to move", err, sizeof err))) {
+            uoi_error(u, err);
+            return;
+        }
         if (frontier_position_parse(args[1], has_side ? args[2] : NULL, &start, err, sizeof err) != FRONTIER_OK) {
             uoi_error(u, err);
             return;
@@ -405,7 +410,14 @@ static void cmd_perft(const CommandCall *call)
     char **args = call->args;
     int n = call->n;
     int64_t depth;
-    if (n != 1 || !io_parse_int(args[0], 0, 20, &depth)) {
+    WordNumber got = n == 1 ? word_number(args[0], 0, 20, &depth) : WORD_NOT_A_NUMBER;
+    if (got == WORD_TOO_LARGE) {
+        char err[64];
+        snprintf(err, sizeof err, "perft %.24s is too large (the most is 20)", args[0]);
+        uoi_error(u, err);
+        return;
+    }
+    if (got != WORD_NUMBER_OK) {
         uoi_error(u, "usage: perft <depth 0-20>");
         return;
     }
@@ -481,10 +493,21 @@ static void uoi_execute(Uoi *u, char *line)
     }
     if (n == 0)
         return;
+    /* An argument with a control character is refused by name, never
+     * echoed (position and go name their moves and limits themselves). */
+    char err[128];
+    for (int i = 1; i < n && strcmp(words[0], "position") && strcmp(words[0], "go"); i++) {
+        char what[48];
+        snprintf(what, sizeof what, "%.24s's argument", words[0]);
+        if (command_find(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, words[0])
+            && word_control_error(words[i], what, err, sizeof err)) {
+            uoi_error(u, err);
+            return;
+        }
+    }
     const Command *c;
     CommandCall call = {u, -1, words + 1, n - 1, NULL};
     CommandStatus st = command_run(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, words[0], &call, &c);
-    char err[128];
     if (st == COMMAND_UNKNOWN && !word_control_error(words[0], "command", err, sizeof err))
         snprintf(err, sizeof err, "unknown command '%.64s'", words[0]);
     else if (st == COMMAND_BAD_COUNT)
