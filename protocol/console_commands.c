@@ -21,7 +21,6 @@
 #include "file_read.h"
 #include "line_reader.h"
 #include "locked_output.h"
-#include "parse_number.h"
 #include "text_builder.h"
 #include "word_check.h"
 

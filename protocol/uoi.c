@@ -11,7 +11,6 @@
 #include "frontier/frontier.h"
 #include "line_reader.h"
 #include "locked_output.h"
-#include "parse_number.h"
 #include "uoi_ponder.h"
 #include "word_check.h"
 
