@@ -21,7 +21,6 @@ typedef struct {
     Output out;
     bool quit;
     bool infinite; /* the last go was infinite: only stop ends it */
-    bool ponder_option; /* the Ponder option: the GUI may ponder (go ponder works either way) */
     UoiPonder ponder;
 } Uoi;
 
@@ -101,11 +100,11 @@ static void cmd_setoption(const CommandCall *call)
     char name[256], value[IO_MAX_LINE];
     join_words(args, 1, value_at, name, sizeof name);
     join_words(args, value_at + 1, n, value, sizeof value);
-    if (strcasecmp(name, "Ponder") == 0) { /* the protocol's option, not the engine's */
+    /* The protocol's option, not the engine's: go ponder works whatever
+     * the GUI sets it to. */
+    if (strcasecmp(name, "Ponder") == 0) {
         if (value_at == n || (strcmp(value, "true") && strcmp(value, "false")))
             uoi_error(u, "option Ponder needs true or false");
-        else
-            u->ponder_option = strcmp(value, "true") == 0;
         return;
     }
     if (frontier_engine_set_option(u->engine, name, value_at < n ? value : NULL) != FRONTIER_OK)
@@ -324,9 +323,13 @@ static void cmd_go(const CommandCall *call)
     bool black = pos.side == FRONTIER_BLACK;
     limits.time_left_ms = black ? btime : wtime;
     limits.increment_ms = black ? binc : winc;
-    /* A held ponder bestmove is a search still under way. */
-    if (uoi_ponder_active(&u->ponder) && !idle_or_error(u))
+    /* A held ponder bestmove is a search still under way. A search is idle
+     * just before its bestmove goes out: a pondering one waits for it, or
+     * it would take that bestmove for its own. */
+    if ((ponder || uoi_ponder_active(&u->ponder)) && !idle_or_error(u))
         return;
+    if (ponder)
+        frontier_engine_wait(u->engine);
     frontier_limits searched = ponder ? uoi_ponder_begin(&u->ponder, &limits) : limits;
     if (frontier_engine_go(u->engine, &searched, on_report, on_bestmove, u) != FRONTIER_OK) {
         if (ponder)
