@@ -360,6 +360,32 @@ const char *engine_option_value(const Engine *e, int i)
     return i >= 0 && i < OPTION_COUNT ? e->option_value[i] : NULL;
 }
 
+/* The names set_eval takes, NULL-ended; its error lists them. */
+static const char *const EVAL_NAMES[] = {"default", "pattern", "basic", "despacito", "lth", "jack", "cs15", "annlee",
+                                         NULL};
+
+const char *engine_option_choice(int option, int i)
+{
+    static const char *const CHECK[] = {"true", "false", NULL};
+    static const char *const SEARCHERS[] = {"pvs", "plain", NULL};
+    if (option < 0 || option >= OPTION_COUNT || i < 0)
+        return NULL;
+    const OptionRow *row = &OPTIONS[option];
+    const char *const *names = row->info.type == OPTION_CHECK ? CHECK
+                             : row->apply == set_searcher     ? SEARCHERS
+                             : row->apply == set_eval         ? EVAL_NAMES
+                                                              : NULL;
+    if (names) {
+        for (int k = 0; k < i; k++)
+            if (!names[k])
+                return NULL;
+        return names[i];
+    }
+    if (row->apply == set_preset)
+        return i == 0 ? "none" : i <= preset_count() ? preset_at(i - 1)->name : NULL;
+    return NULL;
+}
+
 /* Checks the value against the row, then hands it to the row's handler:
  * engine_set_option without the record. */
 static bool apply_option(Engine *e, const OptionRow *row, const char *value, char *err, size_t errlen)
@@ -402,8 +428,10 @@ static bool set_eval(Engine *e, const char *value, long number, char *err, size_
     }
     if (!value || !(strcasecmp(value, "default") == 0 || pattern ? (ev = evaluator_default(e), true)
                                                                   : evaluator_by_name(value, &ev))) {
-        snprintf(err, errlen, "unknown evaluation '%.64s' (default pattern basic despacito lth jack cs15 annlee)",
-                 value ? value : "");
+        snprintf(err, errlen, "unknown evaluation '%.64s' (", value ? value : "");
+        for (int k = 0; EVAL_NAMES[k]; k++)
+            snprintf(err + strlen(err), errlen - strlen(err), "%s%s", k ? " " : "", EVAL_NAMES[k]);
+        snprintf(err + strlen(err), errlen - strlen(err), ")");
         return false;
     }
     e->eval = ev;

@@ -76,6 +76,11 @@ bool engine_set_option(Engine *e, const char *name, const char *value, char *err
 /* Option i's value as engine_set_option last took it (its default before). */
 const char *engine_option_value(const Engine *e, int i);
 
+/* The i-th of the values option takes from a fixed set (a check's true
+ * and false, the names of Searcher, Eval and Preset), for completion;
+ * NULL past the last, and for options of free values (numbers, paths). */
+const char *engine_option_choice(int option, int i);
+
 /* A new game: start position, cleared tables, nothing to redo. */
 void engine_new_game(Engine *e);
 

@@ -57,19 +57,55 @@ static const char *move_item(int i)
     return NULL;
 }
 
+/* The words a command's arguments complete to, where they are fixed. */
+static const char *const GAME_WORDS[] = {"black", "white", "off", NULL};
+static const char *const COLOUR_WORDS[] = {"on", "off", NULL};
+static const char *const LIMIT_WORDS[] = {"depth", "movetime", "nodes", "solve", "wld", "off", NULL};
+static const char *const GO_WORDS[] = {"depth", "movetime", "nodes", "solve", "wld", NULL};
+
+/* What the generators below read: the words, or the option whose values
+ * complete (set's second argument). */
+static const char *const *completion_words;
+static int completion_option;
+
+static const char *word_item(int i) { return completion_words[i]; }
+static const char *value_item(int i) { return engine_option_choice(completion_option, i); }
+
 static char *command_generator(const char *text, int state) { return complete_from(text, state, command_item); }
 static char *option_generator(const char *text, int state) { return complete_from(text, state, option_item); }
 static char *move_generator(const char *text, int state) { return complete_from(text, state, move_item); }
+static char *word_generator(const char *text, int state) { return complete_from(text, state, word_item); }
+static char *value_generator(const char *text, int state) { return complete_from(text, state, value_item); }
 
 /* What the arguments of a command complete to; those not here, nothing. */
-typedef enum { COMPLETE_MOVES, COMPLETE_OPTIONS, COMPLETE_COMMANDS, COMPLETE_FILES } Completion;
+typedef enum { COMPLETE_MOVES, COMPLETE_OPTIONS, COMPLETE_COMMANDS, COMPLETE_FILES, COMPLETE_WORDS } Completion;
 static const struct {
     const char *command;
     Completion complete;
+    const char *const *words; /* COMPLETE_WORDS */
 } COMPLETIONS[] = {
-    {"help", COMPLETE_COMMANDS}, {"play", COMPLETE_MOVES}, {"set", COMPLETE_OPTIONS},
-    {"load", COMPLETE_FILES},    {"save", COMPLETE_FILES},
+    {"help", COMPLETE_COMMANDS, NULL}, {"play", COMPLETE_MOVES, NULL},   {"set", COMPLETE_OPTIONS, NULL},
+    {"load", COMPLETE_FILES, NULL},    {"save", COMPLETE_FILES, NULL},   {"game", COMPLETE_WORDS, GAME_WORDS},
+    {"colour", COMPLETE_WORDS, COLOUR_WORDS}, {"limit", COMPLETE_WORDS, LIMIT_WORDS},
+    {"go", COMPLETE_WORDS, GO_WORDS},  {"think", COMPLETE_WORDS, GO_WORDS},
 };
+
+/* set's value: the option's fixed values, file names for a path (EvalFile,
+ * BookFile), else nothing (a number). */
+static char **complete_option_value(const char *option, const char *text)
+{
+    for (int i = 0; i < engine_option_count(); i++) {
+        if (strcasecmp(engine_option(i)->name, option))
+            continue;
+        completion_option = i;
+        if (engine_option_choice(i, 0))
+            return rl_completion_matches(text, value_generator);
+        if (engine_option(i)->type == OPTION_STRING)
+            rl_attempted_completion_over = 0; /* a path: readline's file names */
+        return NULL;
+    }
+    return NULL;
+}
 
 static char **console_completion(const char *text, int start, int end)
 {
@@ -79,8 +115,12 @@ static char **console_completion(const char *text, int start, int end)
         char **m = rl_completion_matches(text, command_generator);
         return m ? m : rl_completion_matches(text, move_generator);
     }
-    char first[32] = "";
-    sscanf(rl_line_buffer, "%31s", first);
+    /* The words before the one being completed. */
+    char before[256];
+    snprintf(before, sizeof before, "%.*s", start < (int)sizeof before ? start : (int)sizeof before - 1,
+             rl_line_buffer);
+    char first[32] = "", second[64] = "";
+    int words = sscanf(before, "%31s %63s", first, second);
     for (size_t i = 0; i < sizeof COMPLETIONS / sizeof *COMPLETIONS; i++) {
         if (strcmp(first, COMPLETIONS[i].command))
             continue;
@@ -88,12 +128,17 @@ static char **console_completion(const char *text, int start, int end)
         case COMPLETE_MOVES:
             return rl_completion_matches(text, move_generator);
         case COMPLETE_OPTIONS:
+            if (words >= 2)
+                return complete_option_value(second, text);
             return rl_completion_matches(text, option_generator);
         case COMPLETE_COMMANDS:
             return rl_completion_matches(text, command_generator);
         case COMPLETE_FILES:
             rl_attempted_completion_over = 0;
             return NULL;
+        case COMPLETE_WORDS:
+            completion_words = COMPLETIONS[i].words;
+            return rl_completion_matches(text, word_generator);
         default:
             return NULL;
         }
@@ -241,7 +286,8 @@ int console_run(FILE *in, FILE *out, bool interactive)
                 fputc('\n', out); /* the shell's prompt on a line of its own */
                 break;
             }
-            if (*line)
+            /* A blank line is no command to recall. */
+            if (line[strspn(line, " \t")])
                 add_history(line);
             console_execute(c, line);
             free(line);

@@ -14,6 +14,7 @@
 #include <unistd.h>
 #include "board_text.h"
 #include "console_analyze.h"
+#include "console_help.h"
 #include "engine.h"
 #include "ggf.h"
 #include "sgf.h"
@@ -21,8 +22,8 @@
 #include "file_read.h"
 #include "line_reader.h"
 #include "locked_output.h"
-#include "parse_number.h"
 #include "text_builder.h"
+#include "word_check.h"
 
 struct Console {
     Engine *engine;
@@ -74,6 +75,28 @@ typedef struct {
     SearchReport final;
 } Thinking;
 
+/* A score as the console shows it: discs (an evaluation's centi-discs
+ * divided), or a win/draw/loss solve's result in the words UOI gives it. */
+static void score_text(const SearchReport *r, char *buf, size_t size)
+{
+    if (r->kind == SCORE_WLD)
+        snprintf(buf, size, "%s", r->score > 0 ? "win" : r->score < 0 ? "loss" : "draw");
+    else
+        snprintf(buf, size, "%+.2f", r->kind == SCORE_CD ? r->score / 100.0 : r->score);
+}
+
+/* Beside the score: proven results, or the confidence of a selective
+ * search (as UOI's selectivity); nothing for a full-width depth. */
+static void kind_text(const SearchReport *r, char *buf, size_t size)
+{
+    if (r->kind != SCORE_CD)
+        snprintf(buf, size, "%s", r->kind == SCORE_DISC ? "exact" : "wld");
+    else if (search_report_selective(r))
+        snprintf(buf, size, "%d%%", r->selectivity);
+    else
+        buf[0] = '\0';
+}
+
 static void think_report(void *ctx, const SearchReport *r)
 {
     Thinking *t = ctx;
@@ -81,14 +104,10 @@ static void think_report(void *ctx, const SearchReport *r)
         return;
     char line[1024], name[8];
     size_t used = 0;
-    /* Beside the score: proven results, or the confidence of a selective
-     * search (as UOI's selectivity). */
-    char confidence[8] = "";
-    if (search_report_selective(r))
-        snprintf(confidence, sizeof confidence, "%d%%", r->selectivity);
-    const char *kind = r->kind == SCORE_DISC ? "exact" : r->kind == SCORE_WLD ? "wld" : confidence;
-    double score = r->kind == SCORE_CD ? r->score / 100.0 : r->score;
-    used += (size_t)snprintf(line, sizeof line, "depth %2d  %+7.2f %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
+    char kind[8], score[16];
+    kind_text(r, kind, sizeof kind);
+    score_text(r, score, sizeof score);
+    used += (size_t)snprintf(line, sizeof line, "depth %2d  %7s %-5s %10" PRIu64 " nodes %7.2f s  ", r->depth, score,
                              kind, r->nodes, r->time_ms / 1000.0);
     if (r->multipv > 0) /* the line's rank, with MultiPV above 1 */
         used += (size_t)snprintf(line + used, sizeof line - used, "#%d ", r->multipv);
@@ -164,6 +183,43 @@ static Move think(Console *c, const SearchLimits *limits)
     return t.best;
 }
 
+static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
+
+/* An engine option's number (Level, Contempt); its default if unset. */
+static int option_number(const Console *c, const char *name)
+{
+    for (int i = 0; i < engine_option_count(); i++)
+        if (!strcmp(engine_option(i)->name, name))
+            return atoi(engine_option_value(c->engine, i));
+    return 0;
+}
+
+/* What go, think, hint and the engine's moves in a game search with no
+ * limits of their own: those of limit, else the Level option played as
+ * NBoard's level is (a midgame depth, the exact solve from 2 x level
+ * empties and win/draw/loss two before), so that level 4 at 8 empties
+ * solves rather than stops at 4 plies. */
+static SearchLimits own_limits(Console *c)
+{
+    if (has_limits(&c->limits))
+        return c->limits;
+    return engine_level_limits(c->engine, option_number(c, "Level"), engine_position(c->engine), NULL);
+}
+
+/* The limits as limit takes them ("depth 4 solve"), into text. */
+static void limits_text(const SearchLimits *l, char *text, size_t size)
+{
+    TextBuilder t = text_builder(text, size);
+    if (l->depth)
+        text_append(&t, " depth %d", l->depth);
+    if (l->movetime)
+        text_append(&t, " movetime %" PRId64, l->movetime);
+    if (l->nodes)
+        text_append(&t, " nodes %" PRIu64, l->nodes);
+    if (l->solve || l->wld)
+        text_append(&t, "%s%s", l->solve ? " solve" : "", l->wld ? " wld" : "");
+}
+
 /* Plays the moves, all or none (the error said). */
 static bool play_moves(Console *c, const Move *list, int n)
 {
@@ -196,7 +252,8 @@ static void engine_turns(Console *c)
             }
             return;
         }
-        Move m = think(c, &c->limits);
+        SearchLimits limits = own_limits(c);
+        Move m = think(c, &limits);
         char name[8];
         if (c->interrupted)
             say(c, "the engine has not moved: go lets it move, game off stops the game");
@@ -244,6 +301,11 @@ static void cmd_play(const CommandCall *call)
     int count = 0;
     for (int i = 0; i < n; i++) {
         size_t bad;
+        char why[64];
+        if (word_control_error(args[i], "move", why, sizeof why)) {
+            say(c, "error: %s", why);
+            return;
+        }
         int got = move_list_parse(args[i], list + count, ENGINE_MAX_GAME - count, &bad);
         if (got < 0) {
             say(c, "error: cannot read moves '%s'", args[i]);
@@ -266,8 +328,17 @@ static bool parse_steps(Console *c, char **args, int n, int most, const char *ve
         say(c, "error: nothing to %s", verb);
         return false;
     }
-    if (n > 1 || (n == 1 && !io_parse_int(args[0], 1, most, &asked))) {
-        say(c, "error: can %s 1 to %d moves", verb, most);
+    WordNumber got = n == 1 ? word_number(args[0], 1, INT64_MAX, &asked) : WORD_NUMBER_OK;
+    if (got == WORD_NUMBER_OK && asked > most)
+        got = WORD_TOO_LARGE;
+    if (n > 1 || got != WORD_NUMBER_OK) {
+        char range[32] = "1 move";
+        if (most > 1)
+            snprintf(range, sizeof range, "1 to %d moves", most);
+        if (got == WORD_TOO_LARGE)
+            say(c, "error: %s %.24s is too large: can %s %s", verb, args[0], verb, range);
+        else
+            say(c, "error: can %s %s", verb, range);
         return false;
     }
     *steps = (int)asked;
@@ -348,7 +419,8 @@ static void cmd_setboard(const CommandCall *call)
     engine_turns(c);
 }
 
-/* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld. */
+/* Limits as UOI writes them: depth N, movetime MS, nodes N, solve, wld;
+ * as in UOI, 0 counts as 1. */
 static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
 {
     /* Searches from a millisecond or a node up to a span no clock reaches. */
@@ -374,14 +446,21 @@ static bool parse_limits(Console *c, char **args, int n, SearchLimits *limits)
             say(c, "error: unknown limit '%s' (depth N, movetime MS, nodes N, solve, wld)", args[i]);
             return false;
         }
-        int64_t v;
-        if (i + 1 >= n || !io_parse_int(args[i + 1], 1, NUMBERED[k].most, &v)) {
-            if (k == DEPTH)
-                say(c, "error: depth needs a number from 1 to %" PRId64, NUMBERED[k].most);
-            else
-                say(c, "error: %s needs a positive whole number", args[i]);
+        int64_t v = 0;
+        WordNumber got = i + 1 < n ? word_number(args[i + 1], 0, NUMBERED[k].most, &v) : WORD_NOT_A_NUMBER;
+        if (got == WORD_TOO_LARGE) {
+            say(c, "error: %s %.24s is too large (the most is %" PRId64 ")", args[i], args[i + 1], NUMBERED[k].most);
             return false;
         }
+        if (got != WORD_NUMBER_OK) {
+            if (k == DEPTH)
+                say(c, "error: depth needs a whole number from 0 to %" PRId64, NUMBERED[k].most);
+            else
+                say(c, "error: %s needs a whole number, 0 or more", args[i]);
+            return false;
+        }
+        if (v == 0)
+            v = 1;
         if (k == DEPTH)
             limits->depth = (int)v;
         else if (k == MOVETIME)
@@ -399,7 +478,7 @@ static bool command_limits(Console *c, char **args, int n, SearchLimits *limits)
     if (!parse_limits(c, args, n, limits))
         return false;
     if (n == 0)
-        *limits = c->limits;
+        *limits = own_limits(c);
     return true;
 }
 
@@ -440,18 +519,127 @@ static void cmd_think(const CommandCall *call)
         say(c, "best move: %s", move_name(m, name));
 }
 
+/* What go and think do without limits: the limit's, or the level's. */
+static void say_limit(Console *c)
+{
+    char text[128];
+    if (has_limits(&c->limits)) {
+        limits_text(&c->limits, text, sizeof text);
+        say(c, "limit:%s (limit off goes back to the level)", text);
+        return;
+    }
+    int level = option_number(c, "Level");
+    int solve = engine_level_solve_empties(level);
+    say(c, "limit: off; level %d: depth %d, exact from %d empties, win/draw/loss from %d", level, level, solve,
+        solve + ENGINE_LEVEL_WLD_EMPTIES > 60 ? 60 : solve + ENGINE_LEVEL_WLD_EMPTIES);
+}
+
+/* --- hint: the best moves with their scores ------------------------------ */
+
+#define HINT_DEFAULT_MOVES 3
+
+typedef struct {
+    Console *console;
+    SearchReport lines[SEARCH_MAX_MULTIPV]; /* the last report of each rank */
+    int ranks;
+} Hint;
+
+static void hint_report(void *ctx, int index, const SearchReport *r)
+{
+    Hint *h = ctx;
+    (void)index;
+    if (r->depth <= 0)
+        return;
+    Thinking t = {h->console, MOVE_NONE, {0}};
+    think_report(&t, r);
+    int rank = r->multipv > 0 ? r->multipv : 1; /* 0: the one line */
+    if (rank <= SEARCH_MAX_MULTIPV && r->pv_len > 0) {
+        h->lines[rank - 1] = *r;
+        if (rank > h->ranks)
+            h->ranks = rank;
+    }
+}
+
+static void hint_done(void *ctx)
+{
+    Hint *h = ctx;
+    wake_search_done(h->console);
+}
+
+static void cmd_hint(const CommandCall *call)
+{
+    Console *c = call->front;
+    char **args = call->args;
+    int n = call->n;
+    int64_t moves = HINT_DEFAULT_MOVES;
+    int first = 0;
+    if (n > 0) {
+        WordNumber got = word_number(args[0], 1, SEARCH_MAX_MULTIPV, &moves);
+        if (got == WORD_TOO_LARGE) {
+            say(c, "error: hint %.24s is too large (the most is %d moves)", args[0], SEARCH_MAX_MULTIPV);
+            return;
+        }
+        if (got == WORD_TOO_SMALL) {
+            say(c, "error: hint needs a number of moves from 1 to %d", SEARCH_MAX_MULTIPV);
+            return;
+        }
+        first = got == WORD_NUMBER_OK;
+    }
+    EngineSearch search = {*engine_position(c->engine), {0}, (int)moves, option_number(c, "Contempt")};
+    if (!command_limits(c, args + first, n - first, &search.limits))
+        return;
+    if (board_is_game_over(&search.position.board)) {
+        say(c, "the game is over");
+        return;
+    }
+    if (!board_legal_moves(&search.position.board)) {
+        say(c, "hint: pass (no move to play)");
+        return;
+    }
+    Hint *h = calloc(1, sizeof *h); /* the search thread writes it until wait_for_search ends */
+    if (!h) {
+        say(c, "error: out of memory");
+        return;
+    }
+    h->console = c;
+    char err[256];
+    c->interrupted = false;
+    if (!engine_go_searches(c->engine, &search, 1, &(EngineRunCallbacks){hint_report, NULL, hint_done, h}, err,
+                            sizeof err)) {
+        say(c, "error: %s", err);
+        free(h);
+        return;
+    }
+    c->interrupted = wait_for_search(c);
+    char count[16] = "";
+    if (h->ranks != 1)
+        snprintf(count, sizeof count, " %d", h->ranks);
+    say(c, "%shint: the%s best move%s%s", c->interrupted ? "\n" : "", count, h->ranks == 1 ? "" : "s",
+        c->interrupted ? " so far (interrupted)" : "");
+    for (int i = 0; i < h->ranks; i++) {
+        const SearchReport *r = &h->lines[i];
+        char name[8], score[16], kind[8];
+        score_text(r, score, sizeof score);
+        kind_text(r, kind, sizeof kind);
+        say(c, "  %2d. %-4s %7s %-5s depth %d", i + 1, move_name(r->pv[0], name), score, kind, r->depth);
+    }
+    free(h);
+}
+
 static void cmd_limit(const CommandCall *call)
 {
     Console *c = call->front;
     char **args = call->args;
     int n = call->n;
     SearchLimits limits;
-    if (n == 0 || !parse_limits(c, args, n, &limits)) {
-        if (n == 0)
-            say(c, "usage: limit depth N | movetime MS | nodes N");
-        return;
+    if (n == 1 && !strcmp(args[0], "off")) {
+        memset(&c->limits, 0, sizeof c->limits);
+    } else if (n > 0) {
+        if (!parse_limits(c, args, n, &limits))
+            return;
+        c->limits = limits;
     }
-    c->limits = limits;
+    say_limit(c);
 }
 
 static void cmd_eval(const CommandCall *call)
@@ -490,26 +678,15 @@ static void cmd_set(const CommandCall *call)
         say(c, "error: %s", err);
 }
 
-static bool has_limits(const SearchLimits *l) { return l->depth || l->movetime || l->nodes || l->solve || l->wld; }
-
 static void cmd_options(const CommandCall *call)
 {
     Console *c = call->front;
     for (int i = 0; i < engine_option_count(); i++)
         say(c, "  %-16s %-12s default %s", engine_option(i)->name, engine_option_value(c->engine, i),
             engine_option(i)->default_value);
-    const SearchLimits *l = &c->limits;
-    if (has_limits(l)) {
+    if (has_limits(&c->limits)) {
         char text[128];
-        TextBuilder t = text_builder(text, sizeof text);
-        if (l->depth)
-            text_append(&t, " depth %d", l->depth);
-        if (l->movetime)
-            text_append(&t, " movetime %" PRId64, l->movetime);
-        if (l->nodes)
-            text_append(&t, " nodes %" PRIu64, l->nodes);
-        if (l->solve || l->wld)
-            text_append(&t, "%s%s", l->solve ? " solve" : "", l->wld ? " wld" : "");
+        limits_text(&c->limits, text, sizeof text);
         say(c, "go and think without limits stop at the limit:%s, not Level (level N goes back to it)", text);
     }
 }
@@ -723,7 +900,12 @@ static void cmd_perft(const CommandCall *call)
     char **args = call->args;
     int n = call->n;
     int64_t depth;
-    if (n != 1 || !io_parse_int(args[0], 0, 14, &depth)) {
+    WordNumber got = n == 1 ? word_number(args[0], 0, 14, &depth) : WORD_NOT_A_NUMBER;
+    if (got == WORD_TOO_LARGE) {
+        say(c, "error: perft %.24s is too large (the most is 14)", args[0]);
+        return;
+    }
+    if (got != WORD_NUMBER_OK) {
         say(c, "usage: perft <0-14>");
         return;
     }
@@ -765,7 +947,7 @@ static void cmd_history(const CommandCall *call)
         char name[8];
         used += (size_t)snprintf(line + used, sizeof line - used, "%s ", move_name(moves[i], name));
     }
-    say(c, "%d moves: %s", count, line);
+    say(c, "%d move%s: %s", count, count == 1 ? "" : "s", line);
 }
 
 static void cmd_quit(const CommandCall *call)
@@ -785,9 +967,10 @@ const Command CONSOLE_COMMANDS[] = {
      "set up a position (X black, O white, - empty)"},
     {"go", cmd_go, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|solve|wld]", "let the engine think and play"},
     {"think", cmd_think, 0, COMMAND_ANY_ARGS, "[limits]", "let the engine think without playing"},
-    {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "depth N|movetime MS|nodes N",
+    {"hint", cmd_hint, 0, COMMAND_ANY_ARGS, "[n] [limits]", "the n best moves with their scores (default 3)"},
+    {"limit", cmd_limit, 0, COMMAND_ANY_ARGS, "[depth N|movetime MS|nodes N|off]",
      "how long the engine thinks by default, instead of its level"},
-    {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to (the Level option)"},
+    {"level", cmd_level, 0, COMMAND_ANY_ARGS, "<1-60>", "the depth go and think search to, solving the endgame"},
     {"game", cmd_game, 0, COMMAND_ANY_ARGS, "[black|white|off]",
      "play a game against the engine with that colour, or stop"},
     {"eval", cmd_eval, 0, COMMAND_ANY_ARGS, "", "the evaluation of the position, term by term"},
@@ -816,6 +999,13 @@ static void cmd_help(const CommandCall *call)
             say(c, "  %-9s %-40s %s", CONSOLE_COMMANDS[i].name, CONSOLE_COMMANDS[i].args, CONSOLE_COMMANDS[i].help);
             found = true;
         }
+    const char *text = n == 1 && found ? console_help_text(args[0]) : NULL;
+    /* One command's explanation, each line indented under its line. */
+    while (text && *text) {
+        size_t len = strcspn(text, "\n");
+        say(c, "    %.*s", (int)len, text);
+        text += len + (text[len] == '\n');
+    }
     if (n == 0) {
         say(c, "  a move alone (f5) plays it");
     } else if (!found) {
@@ -837,6 +1027,17 @@ void console_execute(Console *c, char *line)
     }
     if (n == 0)
         return;
+    /* An argument with a control character is refused by name before any
+     * command echoes it (play names its moves itself). */
+    for (int i = 1; i < n && strcmp(words[0], "play"); i++) {
+        char why[96], what[48];
+        snprintf(what, sizeof what, "%.24s's argument", words[0]);
+        if (command_find(CONSOLE_COMMANDS, CONSOLE_COMMAND_COUNT, words[0])
+            && word_control_error(words[i], what, why, sizeof why)) {
+            say(c, "error: %s", why);
+            return;
+        }
+    }
     /* The console's rows take any count: each command says its usage. */
     if (command_run(CONSOLE_COMMANDS, CONSOLE_COMMAND_COUNT, words[0], &(CommandCall){c, -1, words + 1, n - 1, NULL},
                     NULL) == COMMAND_RAN)
@@ -847,7 +1048,11 @@ void console_execute(Console *c, char *line)
         cmd_play(&(CommandCall){c, -1, words, n, NULL});
         return;
     }
-    say(c, "unknown command '%s' (help lists the commands)", words[0]);
+    char why[64];
+    if (word_control_error(words[0], "command or move", why, sizeof why))
+        say(c, "error: %s", why);
+    else
+        say(c, "unknown command '%s' (help lists the commands)", words[0]);
 }
 
 Console *console_new(FILE *out, bool interactive)

@@ -11,7 +11,8 @@
 #include "frontier/frontier.h"
 #include "line_reader.h"
 #include "locked_output.h"
-#include "parse_number.h"
+#include "uoi_ponder.h"
+#include "word_check.h"
 
 #define MAX_WORDS 512
 
@@ -20,6 +21,7 @@ typedef struct {
     Output out;
     bool quit;
     bool infinite; /* the last go was infinite: only stop ends it */
+    UoiPonder ponder;
 } Uoi;
 
 static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error %s", reason); }
@@ -27,7 +29,8 @@ static void uoi_error(Uoi *u, const char *reason) { output_line(&u->out, "error 
 /* Refuses commands that would change what a running search works on. */
 static bool idle_or_error(Uoi *u)
 {
-    if (!frontier_engine_is_searching(u->engine))
+    /* A go ponder whose bestmove is held runs on until ponderhit or stop. */
+    if (!frontier_engine_is_searching(u->engine) && !uoi_ponder_active(&u->ponder))
         return true;
     uoi_error(u, "a search is running; send stop first");
     return false;
@@ -48,6 +51,9 @@ static void cmd_uoi(const CommandCall *call)
         else
             output_line(&u->out, "option name %s type %s default %s", o.name, TYPES[o.type], o.default_value);
     }
+    /* UCI's sign that the engine can think on the opponent's time (go
+     * ponder, ponderhit); the GUI sets it to say whether it may. */
+    output_line(&u->out, "option name Ponder type check default false");
     output_line(&u->out, "uoiok");
 }
 
@@ -94,6 +100,13 @@ static void cmd_setoption(const CommandCall *call)
     char name[256], value[IO_MAX_LINE];
     join_words(args, 1, value_at, name, sizeof name);
     join_words(args, value_at + 1, n, value, sizeof value);
+    /* The protocol's option, not the engine's: go ponder works whatever
+     * the GUI sets it to. */
+    if (strcasecmp(name, "Ponder") == 0) {
+        if (value_at == n || (strcmp(value, "true") && strcmp(value, "false")))
+            uoi_error(u, "option Ponder needs true or false");
+        return;
+    }
     if (frontier_engine_set_option(u->engine, name, value_at < n ? value : NULL) != FRONTIER_OK)
         uoi_error(u, frontier_engine_error(u->engine));
 }
@@ -119,6 +132,11 @@ static void cmd_position(const CommandCall *call)
     } else if (n >= 2 && strcmp(args[0], "board") == 0) {
         /* The side may be a separate word or the 65th character. */
         bool has_side = n >= 3 && strcmp(args[2], "moves") != 0;
+        if (word_control_error(args[1], "board", err, sizeof err)
+            || (has_side && word_control_error(args[2], "side to move", err, sizeof err))) {
+            uoi_error(u, err);
+            return;
+        }
         if (frontier_position_parse(args[1], has_side ? args[2] : NULL, &start, err, sizeof err) != FRONTIER_OK) {
             uoi_error(u, err);
             return;
@@ -138,6 +156,10 @@ static void cmd_position(const CommandCall *call)
         }
         for (i++; i < n; i++) {
             int got;
+            if (word_control_error(args[i], "move", err, sizeof err)) {
+                uoi_error(u, err);
+                return;
+            }
             if (frontier_moves_parse(args[i], moves + count, FRONTIER_MAX_GAME - count, &got) != FRONTIER_OK) {
                 snprintf(err, sizeof err, "bad move '%.32s'", args[i]);
                 uoi_error(u, err);
@@ -181,8 +203,12 @@ static void print_report(Uoi *u, const frontier_info *r, bool with_depth)
         else
             PUT(" score cd %d", r->score);
     }
-    int64_t nps = r->time_ms > 0 ? (int64_t)(r->nodes * 1000 / (uint64_t)r->time_ms) : 0;
-    PUT(" nodes %" PRIu64 " nps %" PRId64 " time %" PRId64, r->nodes, nps, r->time_ms);
+    /* Under a millisecond there is no speed to tell (nodes / 0): nps is
+     * left out rather than given as 0. */
+    PUT(" nodes %" PRIu64, r->nodes);
+    if (r->time_ms > 0)
+        PUT(" nps %" PRIu64, r->nodes * 1000 / (uint64_t)r->time_ms);
+    PUT(" time %" PRId64, r->time_ms);
     if (r->hashfull >= 0)
         PUT(" hashfull %d", r->hashfull);
     if (with_depth && r->pv_length > 0) {
@@ -203,9 +229,8 @@ static int on_report(void *ctx, const frontier_info *r)
     return 0;
 }
 
-static void on_bestmove(void *ctx, const frontier_info *result)
+static void send_bestmove(Uoi *u, const frontier_info *result)
 {
-    Uoi *u = ctx;
     char a[8], b[8];
     frontier_move_format(result->best_move, a, sizeof a);
     if (result->ponder_move != FRONTIER_NO_MOVE) {
@@ -214,6 +239,15 @@ static void on_bestmove(void *ctx, const frontier_info *result)
     } else {
         output_line(&u->out, "bestmove %s", a);
     }
+}
+
+/* From the search thread: a pondering search's bestmove waits for
+ * ponderhit or stop. */
+static void on_bestmove(void *ctx, const frontier_info *result)
+{
+    Uoi *u = ctx;
+    if (uoi_ponder_result(&u->ponder, result))
+        send_bestmove(u, result);
 }
 
 static void cmd_go(const CommandCall *call)
@@ -225,11 +259,16 @@ static void cmd_go(const CommandCall *call)
     frontier_limits_init(&limits);
     limits.use_book = true; /* the OwnBook option decides */
     int64_t wtime = 0, btime = 0, winc = 0, binc = 0;
+    bool ponder = false;
     char err[256];
     for (int i = 0; i < n; i++) {
         const char *w = args[i];
         if (strcmp(w, "infinite") == 0) {
             limits.infinite = true;
+            continue;
+        }
+        if (strcmp(w, "ponder") == 0) {
+            ponder = true;
             continue;
         }
         if (strcmp(w, "solve") == 0) {
@@ -245,11 +284,18 @@ static void cmd_go(const CommandCall *call)
         bool known = !strcmp(w, "depth") || !strcmp(w, "nodes") || !strcmp(w, "movetime") || !strcmp(w, "wtime")
                   || !strcmp(w, "btime") || !strcmp(w, "winc") || !strcmp(w, "binc") || !strcmp(w, "movestogo");
         if (!known) {
-            snprintf(err, sizeof err, "go: unknown limit '%.32s'", w);
+            if (!word_control_error(w, "go's limit", err, sizeof err))
+                snprintf(err, sizeof err, "go: unknown limit '%.32s'", w);
             uoi_error(u, err);
             return;
         }
-        if (i + 1 >= n || !io_parse_int(args[i + 1], 0, max, &v)) {
+        WordNumber got = i + 1 < n ? word_number(args[i + 1], 0, max, &v) : WORD_NOT_A_NUMBER;
+        if (got == WORD_TOO_LARGE) {
+            snprintf(err, sizeof err, "go: %s %.24s is too large (the most is %" PRId64 ")", w, args[i + 1], max);
+            uoi_error(u, err);
+            return;
+        }
+        if (got != WORD_NUMBER_OK) {
             snprintf(err, sizeof err, "go: %s needs a number from 0 to %" PRId64, w, max);
             uoi_error(u, err);
             return;
@@ -277,15 +323,60 @@ static void cmd_go(const CommandCall *call)
     bool black = pos.side == FRONTIER_BLACK;
     limits.time_left_ms = black ? btime : wtime;
     limits.increment_ms = black ? binc : winc;
-    if (frontier_engine_go(u->engine, &limits, on_report, on_bestmove, u) != FRONTIER_OK)
+    /* A held ponder bestmove is a search still under way. A search is idle
+     * just before its bestmove goes out: a pondering one waits for it, or
+     * it would take that bestmove for its own. */
+    if ((ponder || uoi_ponder_active(&u->ponder)) && !idle_or_error(u))
+        return;
+    if (ponder)
+        frontier_engine_wait(u->engine);
+    frontier_limits searched = ponder ? uoi_ponder_begin(&u->ponder, &limits) : limits;
+    if (frontier_engine_go(u->engine, &searched, on_report, on_bestmove, u) != FRONTIER_OK) {
+        if (ponder)
+            uoi_ponder_cancel(&u->ponder);
         uoi_error(u, frontier_engine_error(u->engine));
-    else
+    } else {
+        u->infinite = !ponder && limits.infinite;
+    }
+}
+
+/* The predicted move was played: the pondering search becomes the go's
+ * own, its clock running from now. */
+static void cmd_ponderhit(const CommandCall *call)
+{
+    Uoi *u = call->front;
+    frontier_info held;
+    frontier_limits limits;
+    switch (uoi_ponder_hit(&u->ponder, &held, &limits)) {
+    case PONDERHIT_NONE:
+        uoi_error(u, "ponderhit: no search is pondering");
+        break;
+    case PONDERHIT_HELD:
+        send_bestmove(u, &held);
+        break;
+    case PONDERHIT_CONTINUE:
         u->infinite = limits.infinite;
+        break;
+    case PONDERHIT_RESTART:
+        /* The time limits start now: a search of its own, which finds the
+         * pondering search's work in the table. */
+        frontier_engine_stop(u->engine);
+        frontier_engine_wait(u->engine);
+        uoi_ponder_restarted(&u->ponder);
+        if (frontier_engine_go(u->engine, &limits, on_report, on_bestmove, u) != FRONTIER_OK)
+            uoi_error(u, frontier_engine_error(u->engine));
+        else
+            u->infinite = limits.infinite;
+        break;
+    }
 }
 
 static void cmd_stop(const CommandCall *call)
 {
     Uoi *u = call->front;
+    frontier_info held;
+    if (uoi_ponder_stop(&u->ponder, &held))
+        send_bestmove(u, &held);
     frontier_engine_stop(u->engine);
     u->infinite = false;
 }
@@ -321,7 +412,14 @@ static void cmd_perft(const CommandCall *call)
     char **args = call->args;
     int n = call->n;
     int64_t depth;
-    if (n != 1 || !io_parse_int(args[0], 0, 20, &depth)) {
+    WordNumber got = n == 1 ? word_number(args[0], 0, 20, &depth) : WORD_NOT_A_NUMBER;
+    if (got == WORD_TOO_LARGE) {
+        char err[64];
+        snprintf(err, sizeof err, "perft %.24s is too large (the most is 20)", args[0]);
+        uoi_error(u, err);
+        return;
+    }
+    if (got != WORD_NUMBER_OK) {
         uoi_error(u, "usage: perft <depth 0-20>");
         return;
     }
@@ -352,6 +450,8 @@ static void cmd_wait(const CommandCall *call)
     Uoi *u = call->front;
     if (u->infinite && frontier_engine_is_searching(u->engine))
         uoi_error(u, "wait: the search is infinite; send stop");
+    else if (uoi_ponder_endless(&u->ponder))
+        uoi_error(u, "wait: the search ponders; send ponderhit or stop");
     else
         frontier_engine_wait(u->engine);
 }
@@ -359,6 +459,10 @@ static void cmd_wait(const CommandCall *call)
 static void cmd_quit(const CommandCall *call)
 {
     Uoi *u = call->front;
+    /* As stop: a pondering search's bestmove comes before the end. */
+    frontier_info held;
+    if (uoi_ponder_stop(&u->ponder, &held))
+        send_bestmove(u, &held);
     u->quit = true;
 }
 
@@ -372,6 +476,7 @@ static const Command COMMANDS[] = {
     {"position", cmd_position, 0, ANY, "startpos|board <64 squares> <side> [moves <move>...]", NULL},
     {"go", cmd_go, 0, ANY, "[limits]", NULL},
     {"stop", cmd_stop, 0, 0, "", NULL},
+    {"ponderhit", cmd_ponderhit, 0, 0, "", NULL},
     {"eval", cmd_eval, 0, 0, "", NULL},
     {"perft", cmd_perft, 0, ANY, "<depth 0-20>", NULL},
     {"d", cmd_d, 0, 0, "", NULL},
@@ -390,11 +495,22 @@ static void uoi_execute(Uoi *u, char *line)
     }
     if (n == 0)
         return;
+    /* An argument with a control character is refused by name, never
+     * echoed (position and go name their moves and limits themselves). */
+    char err[128];
+    for (int i = 1; i < n && strcmp(words[0], "position") && strcmp(words[0], "go"); i++) {
+        char what[48];
+        snprintf(what, sizeof what, "%.24s's argument", words[0]);
+        if (command_find(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, words[0])
+            && word_control_error(words[i], what, err, sizeof err)) {
+            uoi_error(u, err);
+            return;
+        }
+    }
     const Command *c;
     CommandCall call = {u, -1, words + 1, n - 1, NULL};
     CommandStatus st = command_run(COMMANDS, sizeof COMMANDS / sizeof *COMMANDS, words[0], &call, &c);
-    char err[128];
-    if (st == COMMAND_UNKNOWN)
+    if (st == COMMAND_UNKNOWN && !word_control_error(words[0], "command", err, sizeof err))
         snprintf(err, sizeof err, "unknown command '%.64s'", words[0]);
     else if (st == COMMAND_BAD_COUNT)
         snprintf(err, sizeof err, "%s takes no arguments", c->name); /* the rows with a count take none */
@@ -407,6 +523,7 @@ int uoi_run(FILE *in, FILE *out)
     Uoi u = {.engine = NULL, .quit = false};
     if (frontier_engine_new(NULL, &u.engine) != FRONTIER_OK)
         return 1;
+    uoi_ponder_init(&u.ponder);
     /* The library never prints: its warning is told here, as the other
      * front ends tell theirs. */
     if (frontier_engine_warning(u.engine))
@@ -426,7 +543,12 @@ int uoi_run(FILE *in, FILE *out)
         else
             uoi_execute(&u, line);
     }
+    /* The end of input ends a go ponder as quit does. */
+    frontier_info held;
+    if (uoi_ponder_stop(&u.ponder, &held))
+        send_bestmove(&u, &held);
     frontier_engine_free(u.engine); /* stops the search and waits for it */
+    uoi_ponder_destroy(&u.ponder);
     output_destroy(&u.out);
     free(line);
     return 0;

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""The console on a pseudo-terminal: tab completion of commands and legal
-moves, a history file that the next run recalls, and Ctrl-C and Ctrl-D.
+"""The console on a pseudo-terminal: tab completion of commands, legal
+moves, option values and game's words, a history file (without blank
+lines) that the next run recalls, and Ctrl-C and Ctrl-D.
 
 Each keystroke is sent once the console has shown what the one before it
 should bring (a prompt, a board, a search line), never after a fixed
@@ -102,6 +103,25 @@ def completion_and_history(frontier, home):
     c.send("hel\t\n")
     c.expect("list the commands", "tab did not complete help")
     c.expect(PROMPT, "prompt after help")
+    # An option's values complete after its name: a name of a fixed set,
+    # or the list of them on a second tab.
+    c.send("set Searcher pl\t")
+    c.expect("set Searcher plain", "tab did not complete the value plain")
+    c.send("\noptions\n")
+    c.expect(r"Searcher +plain", "set Searcher plain was not taken")
+    c.expect(PROMPT, "prompt after options")
+    c.send("set Preset \t\t")
+    c.expect(r"despacito", "two tabs did not list the presets")
+    c.send("no\t\n")
+    c.expect(PROMPT, "prompt after set Preset none")
+    c.send("game o\t")
+    c.expect("game off", "tab did not complete game off")
+    c.send("\n")
+    c.expect("no game against the engine", "game off was not run")
+    c.expect(PROMPT, "prompt after game off")
+    # A blank line is no command for the history.
+    c.send("   \n")
+    c.expect(PROMPT, "prompt after a blank line")
     c.send("play f\t")
     c.expect("play f5", "tab did not complete f5")
     c.send("\n")
@@ -111,8 +131,13 @@ def completion_and_history(frontier, home):
     if c.finish("quit") != 0:
         raise Failure("quit did not exit with status 0")
     with open(os.path.join(home, ".frontier_history")) as f:
-        if not any(line.startswith("play f5") for line in f):
-            raise Failure("the history file lacks play f5")
+        saved = f.read().splitlines()
+    if not any(line.startswith("play f5") for line in saved):
+        raise Failure("the history file lacks play f5")
+    if any(not line.strip() for line in saved):
+        raise Failure("the history file kept a blank line: %r" % saved)
+    if not any(line.startswith("set Preset none") for line in saved):
+        raise Failure("the history file lacks the completed set Preset none: %r" % saved)
 
     # Control-P twice recalls "play f5" from the last run's history.
     c = Console(frontier, home)

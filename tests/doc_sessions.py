@@ -26,7 +26,8 @@ import threading
 TIMEOUT = 60  # seconds for any one line; a sanitizer build is slow
 FENCE = re.compile(r"^```text frontier(?: (.*))?$")
 MASKS = [
-    (re.compile(r"\b(nodes|nps|time|hashfull) \d+"), r"\1 N"),
+    (re.compile(r" nps \d+"), ""),  # a search under a millisecond has no speed
+    (re.compile(r"\b(nodes|time|hashfull) \d+"), r"\1 N"),
     (re.compile(r"^nodestats \d+ [\d.]+$"), "nodestats N T"),
     (re.compile(r"^(=== [^/ ]*/[^/]*)/[\d.]+$"), r"\1/T"),
     (re.compile(r"\b\d+\.\d+\.\d+\b"), "VERSION"),

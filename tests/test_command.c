@@ -1,7 +1,10 @@
 /* The front ends' command rows: lookup and the argument count. */
 #include <string.h>
 #include "command.h"
+#include "console_commands.h"
+#include "console_help.h"
 #include "suites.h"
+#include "word_check.h"
 
 typedef struct {
     int runs;
@@ -53,11 +56,66 @@ START_TEST(test_counts_and_names)
 }
 END_TEST
 
+/* A number too large for its type is told as too large, not as no
+ * number; words that are not whole numbers are no number at all. */
+START_TEST(test_word_numbers)
+{
+    int64_t v = -7;
+    ck_assert_int_eq(word_number("99999999999999999999999", 0, INT64_MAX / 4, &v), WORD_TOO_LARGE);
+    ck_assert_int_eq(word_number("61", 0, 60, &v), WORD_TOO_LARGE);
+    ck_assert_int_eq(word_number("-99999999999999999999999", 0, 60, &v), WORD_TOO_SMALL);
+    ck_assert_int_eq(word_number("-1", 0, 60, &v), WORD_TOO_SMALL);
+    ck_assert_int_eq(v, -7); /* untouched by a refusal */
+    ck_assert_int_eq(word_number("1x", 0, 60, &v), WORD_NOT_A_NUMBER);
+    ck_assert_int_eq(word_number("", 0, 60, &v), WORD_NOT_A_NUMBER);
+    ck_assert_int_eq(word_number("-", 0, 60, &v), WORD_NOT_A_NUMBER);
+    ck_assert_int_eq(word_number(" 5", 0, 60, &v), WORD_NOT_A_NUMBER);
+    ck_assert_int_eq(word_number(NULL, 0, 60, &v), WORD_NOT_A_NUMBER);
+    ck_assert_int_eq(word_number("99999999999999999999999x", 0, 60, &v), WORD_NOT_A_NUMBER);
+    ck_assert_int_eq(word_number("+60", 0, 60, &v), WORD_NUMBER_OK);
+    ck_assert_int_eq(v, 60);
+    ck_assert_int_eq(word_number("9223372036854775807", 0, INT64_MAX, &v), WORD_NUMBER_OK);
+    ck_assert(v == INT64_MAX);
+}
+END_TEST
+
+/* A control character is named by its code, never echoed. */
+START_TEST(test_word_control_characters)
+{
+    char buf[64] = "untouched";
+    ck_assert_int_eq(word_control_char("f5"), -1);
+    ck_assert(!word_control_error("f5d6", "move", buf, sizeof buf));
+    ck_assert_str_eq(buf, "untouched");
+    ck_assert_int_eq(word_control_char("f5\x7f"), 0x7f);
+    ck_assert(word_control_error("\001f5", "move", buf, sizeof buf));
+    ck_assert_str_eq(buf, "control character U+0001 in move");
+    ck_assert(word_control_error("f\033[5", "command", buf, sizeof buf));
+    ck_assert_str_eq(buf, "control character U+001B in command");
+    /* Bytes of UTF-8 above 0x7f are letters of some script, not controls. */
+    ck_assert_int_eq(word_control_char("\xc3\xa9"), -1);
+}
+END_TEST
+
+/* help CMD explains every command of the console's table, those added
+ * later included. */
+START_TEST(test_console_help_covers_commands)
+{
+    for (size_t i = 0; i < CONSOLE_COMMAND_COUNT; i++) {
+        const char *text = console_help_text(CONSOLE_COMMANDS[i].name);
+        ck_assert_msg(text && *text, "no help text for %s", CONSOLE_COMMANDS[i].name);
+    }
+    ck_assert_ptr_null(console_help_text("nosuch"));
+}
+END_TEST
+
 Suite *command_suite(void)
 {
     Suite *s = suite_create("command");
     TCase *tc = tcase_create("rows");
     tcase_add_test(tc, test_counts_and_names);
+    tcase_add_test(tc, test_word_numbers);
+    tcase_add_test(tc, test_word_control_characters);
+    tcase_add_test(tc, test_console_help_covers_commands);
     suite_add_tcase(s, tc);
     return s;
 }

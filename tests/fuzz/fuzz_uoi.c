@@ -22,6 +22,8 @@ const char *const FUZZ_SEEDS[] = {
     "go wld nodes 10\nwait\nperft 2\nsetoption name Searcher value plain\ngo depth 4\n",
     "setoption name Selectivity value 0\nsetoption name Contempt value -50\nposition startpos moves f5 pa\n"
     "newgame\ngo nodes 500 movestogo 3\nstop\nsetoption name EvalFile value x\nsetoption name Level value 2\n",
+    "setoption name Ponder value true\nposition startpos moves f5\ngo ponder movetime 5\nwait\nponderhit\nwait\n"
+    "go ponder depth 2\nwait\nposition startpos\nstop\ngo ponder infinite\nponderhit\nstop\ngo ponder\n",
 };
 const size_t FUZZ_SEED_COUNT = sizeof FUZZ_SEEDS / sizeof *FUZZ_SEEDS;
 const char FUZZ_ALPHABET[] = "abcdefghpsoinmtvlrwuqXO-0123456789 \n";
