@@ -42,6 +42,7 @@ static void engine_options_usage(FILE *f)
         fprintf(f, "  %-18s %-14s (%s, default %s)\n", start_option_flag(i, flag, sizeof flag), range, o->name,
                 o->default_value);
     }
+    fprintf(f, "  --book             true|false     (OwnBook, as --own-book: the opening book used or not)\n");
     char path[1024];
     config_file_default_path(path, sizeof path);
     fprintf(f, "\nConfig file, read first (the command line wins): %s\n"

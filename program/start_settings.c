@@ -23,8 +23,17 @@ static bool same_name(const char *word, const char *name)
     }
 }
 
+/* Other programs' names for an option, so that their users' habits work:
+ * --book turns the opening book on or off, as Edax's -book-usage does. */
+static const struct {
+    const char *word, *option;
+} ALIASES[] = {{"book", "OwnBook"}};
+
 int start_option_find(const char *word)
 {
+    for (size_t k = 0; k < sizeof ALIASES / sizeof *ALIASES; k++)
+        if (same_name(word, ALIASES[k].word))
+            word = ALIASES[k].option;
     for (int i = 0; i < engine_option_count(); i++)
         if (same_name(word, engine_option(i)->name))
             return i;

@@ -31,6 +31,8 @@ console_value() {
 # Every option of the table has its flag, in the case the table gives too.
 for option in $(printf 'uoi\n' | "$frontier" --protocol=uoi | sed -n -E 's/^option name ([^ ]+) type ([a-z]+) default ([^ ]+).*/\1:\2:\3/p'); do
     name=${option%%:*}
+    # Ponder is UOI's own (it thinks on the opponent's time), no engine option.
+    [ "$name" = Ponder ] && continue
     default=${option##*:}
     [ "$(console_value "$name" "--$name" "$default")" = "$default" ] || fail "--$name $default was not taken"
 done
@@ -74,7 +76,9 @@ refused "OwnBook takes true or false" --own-book=yes
 refused "unknown evaluation" --eval nonsense
 refused "EvalFile $work/none.bin" --eval-file "$work/none.bin"
 refused "--hash needs a value" --hash
-refused "did you mean --own-book, --book-file" --book
+refused "did you mean --own-book, --book-file" --boo
+[ "$(console_value OwnBook --book)" = true ] || fail "--book alone did not turn OwnBook on"
+[ "$(console_value OwnBook --book false)" = false ] || fail "--book false did not turn OwnBook off"
 refused "needs a value" --protocol
 
 # The settings reach UOI (its searches stop at Level) and GTP.
