@@ -45,11 +45,18 @@ static void cmd_uoi(const CommandCall *call)
     for (int i = 0; i < frontier_option_count(); i++) {
         frontier_option_info o = {.size = sizeof o};
         frontier_option_info_get(i, &o);
+        /* The value the engine starts from: the table's, or the one the
+         * command line or config file set (a GUI that shows defaults then
+         * shows what the user chose when starting the program). */
+        char now[256];
+        const char *value = frontier_engine_get_option(u->engine, o.name, now, sizeof now) == FRONTIER_OK
+                                ? now
+                                : o.default_value;
         if (o.type == FRONTIER_OPTION_SPIN)
-            output_line(&u->out, "option name %s type spin default %s min %ld max %ld", o.name, o.default_value,
-                        o.min, o.max);
+            output_line(&u->out, "option name %s type spin default %s min %ld max %ld", o.name, value, o.min,
+                        o.max);
         else
-            output_line(&u->out, "option name %s type %s default %s", o.name, TYPES[o.type], o.default_value);
+            output_line(&u->out, "option name %s type %s default %s", o.name, TYPES[o.type], value);
     }
     /* UCI's sign that the engine can think on the opponent's time (go
      * ponder, ponderhit); the GUI sets it to say whether it may. */

@@ -37,6 +37,9 @@ for option in $(printf 'uoi\n' | "$frontier" --protocol=uoi | sed -n -E 's/^opti
     [ "$(console_value "$name" "--$name" "$default")" = "$default" ] || fail "--$name $default was not taken"
 done
 [ "$(console_value Level --level 5)" = 5 ] || fail "--level 5 did not set Level"
+# UOI's option list gives the value the program started with as the default.
+[ "$(printf 'uoi\n' | "$frontier" --protocol=uoi --level 5 | awk '$3 == "Level" { print $7 }')" = 5 ] ||
+    fail "UOI's option list does not show --level 5"
 [ "$(console_value MultiPV --multi-pv=3)" = 3 ] || fail "--multi-pv=3 did not set MultiPV"
 [ "$(console_value OwnBook --own-book)" = true ] || fail "--own-book alone is not true"
 [ "$(console_value OwnBook --own-book false --level 4)" = false ] || fail "--own-book false was not false"
