@@ -1,6 +1,6 @@
 """An engine as a tournament names it: name=..., cmd=..., proto=..., its
-own time control (tc=, st=, depth=, nodes=), its options; and the time
-controls each protocol can carry."""
+own time control (tc=, st=, depth=, nodes=), its options, whether it
+ponders; and the time controls each protocol can carry."""
 
 import shlex
 
@@ -20,6 +20,11 @@ def refusal(spec, limits):
     if spec.options and spec.proto != "uoi":
         return ("proto=%s has no options to set (engine %s): option.%s would do nothing"
                 % (spec.proto, spec.name, next(iter(spec.options))))
+    if spec.ponder and spec.proto != "uoi":
+        return "proto=%s cannot ponder (engine %s): only UOI has go ponder" % (spec.proto, spec.name)
+    if spec.ponder and limits.kind != "clock":
+        return ("engine %s cannot ponder under --tc %s: pondering needs a clock (tc=...), as the time it "
+                "saves is the clock's" % (spec.name, limits.text))
     if limits.kind not in CARRIED[spec.proto]:
         return "proto=%s cannot carry --tc %s (engine %s): it takes --tc %s" % (
             spec.proto, limits.kind, spec.name, " or ".join(k + "=..." for k in CARRIED[spec.proto]))
@@ -43,7 +48,9 @@ def parse_fields(text):
     fields = {"options": {}}
     for token in shlex.split(text):
         key, _, value = token.partition("=")
-        if key in ("name", "cmd"):
+        if token == "ponder":
+            fields["ponder"] = True
+        elif key in ("name", "cmd"):
             fields[key] = value
         elif key == "proto":
             if value not in ("uoi", "gtp", "nboard"):
@@ -56,14 +63,15 @@ def parse_fields(text):
         elif key.startswith("option.") and len(key) > len("option."):
             fields["options"][key[len("option."):]] = value
         else:
-            raise ValueError("unknown engine field %r (name= cmd= proto= %s= option.NAME=)" %
+            raise ValueError("unknown engine field %r (name= cmd= proto= %s= option.NAME= ponder)" %
                              (key, "= ".join(FIELDS)))
     return fields
 
 
 class EngineSpec:
     """name=..., cmd=..., proto=uoi|gtp|nboard, a time control of its own,
-    option.NAME=VALUE ...; without cmd=, default_cmd(proto) gives the
+    option.NAME=VALUE ..., ponder (think on the opponent's time, UOI on
+    a clock only); without cmd=, default_cmd(proto) gives the
     command (None: cmd= needed). each: the fields of --each, which the
     engine's own replace (an option of the same name, the time control)."""
 
@@ -80,6 +88,7 @@ class EngineSpec:
         self.cmd = fields.get("cmd")
         self.proto = fields.get("proto", "uoi")
         self.limits = fields.get("limits")
+        self.ponder = fields.get("ponder", False)
         if not self.cmd and default_cmd:
             self.cmd = default_cmd(self.proto)
         if not self.cmd:
@@ -89,8 +98,11 @@ class EngineSpec:
 
     def fields(self):
         """The spec as plain data, as a task sent to a worker carries it."""
-        return {"name": self.name, "cmd": self.cmd, "proto": self.proto,
-                "limits": self.limits.text if self.limits else None, "options": dict(self.options)}
+        fields = {"name": self.name, "cmd": self.cmd, "proto": self.proto,
+                  "limits": self.limits.text if self.limits else None, "options": dict(self.options)}
+        if self.ponder:  # absent otherwise: the journals of earlier runs keep their fingerprint
+            fields["ponder"] = True
+        return fields
 
     @classmethod
     def from_fields(cls, fields):
@@ -98,8 +110,9 @@ class EngineSpec:
         spec.name, spec.cmd, spec.proto = fields["name"], fields["cmd"], fields["proto"]
         spec.limits = Limits(fields["limits"]) if fields.get("limits") else None
         spec.options = dict(fields["options"])
+        spec.ponder = fields.get("ponder", False)
         return spec
 
     def key(self):
         """What tells one engine process from another."""
-        return (self.name, self.cmd, self.proto, tuple(sorted(self.options.items())))
+        return (self.name, self.cmd, self.proto, tuple(sorted(self.options.items())), self.ponder)

@@ -7,6 +7,7 @@ import time
 
 from .rules import BLACK, Position, parse_moves
 from .engines import EngineError, EngineSpec, make_engine
+from .pondering import STOP_TIMEOUT_S, Pondering
 from .time_control import Limits
 
 START_FAILURE = "crash at start-up"
@@ -32,7 +33,29 @@ def parse_opening(line):
 
 def play_game(black, white, opening, limits, margin_ms, timeout_s):
     """Plays one game, limits the black and white engines' time controls;
-    returns a dict with the result and the record."""
+    returns a dict with the result and the record, and where an engine
+    ponders each side's ponder hits and misses under "ponder"."""
+    pondering = Pondering((black, white))
+    try:
+        game = play_moves(black, white, opening, limits, margin_ms, timeout_s, pondering)
+    finally:
+        pondering.end(time.monotonic() + min(STOP_TIMEOUT_S, timeout_s))
+    if pondering.wanted():
+        game["ponder"] = pondering.counts()
+    return game
+
+
+def told_clocks(clock, limits, side):
+    """The clocks a go of side tells: never below zero (a side within its
+    margin has run below it), and an opponent without a clock told to
+    have the side's own."""
+    told = [max(0, c) for c in clock]
+    if limits[1 - side].kind != "clock":
+        told[1 - side] = told[side]
+    return told
+
+
+def play_moves(black, white, opening, limits, margin_ms, timeout_s, pondering):
     _, start, opening_moves = opening
     engines = (black, white)
     pos = start.copy()
@@ -58,6 +81,9 @@ def play_game(black, white, opening, limits, margin_ms, timeout_s):
             moves.append(None)
             evals.append(None)
             times.append(None)
+            failed = pondering.follow(moves, time.monotonic() + min(STOP_TIMEOUT_S, timeout_s))
+            if failed is not None:
+                return forfeit(failed, "crash: no bestmove after stop", moves, evals, times, engines[failed])
             continue
         side = pos.side
         engine = engines[side]
@@ -68,16 +94,17 @@ def play_game(black, white, opening, limits, margin_ms, timeout_s):
             allowed = own.value + margin_ms
         else:
             allowed = timeout_s * 1000
-        # A side within its margin has run below zero: it is told zero. An
-        # opponent without a clock is told to have the side's own.
-        told = [max(0, c) for c in clock]
-        if limits[1 - side].kind != "clock":
-            told[1 - side] = told[side]
+        told = told_clocks(clock, limits, side)
         to_go = own.moves - played[side] % own.moves if own.moves else 0
+        # A pondering search on the moves played becomes the move's, its
+        # clock running from the ponderhit.
         began = time.monotonic()
         try:
-            move, score = engine.choose(start, moves, own, told, began + allowed / 1000.0,
-                                        times=times, evals=evals, moves_to_go=to_go)
+            if pondering.hit(side, moves):
+                move, score = pondering.take_hit(side, began + allowed / 1000.0)
+            else:
+                move, score = engine.choose(start, moves, own, told, began + allowed / 1000.0,
+                                            times=times, evals=evals, moves_to_go=to_go)
         except EngineError as exc:
             late = str(exc) == "timeout"
             return forfeit(side, "time" if late else "crash: %s" % exc, moves, evals, times, engine)
@@ -99,6 +126,15 @@ def play_game(black, white, opening, limits, margin_ms, timeout_s):
         moves.append(move)
         evals.append(score)
         times.append(used_ms / 1000.0)
+        failed = pondering.follow(moves, time.monotonic() + min(STOP_TIMEOUT_S, timeout_s))
+        if failed is not None:
+            return forfeit(failed, "crash: no bestmove after stop", moves, evals, times, engines[failed])
+        if own.kind == "clock":
+            try:
+                pondering.start(side, start, pos, moves, own, told_clocks(clock, limits, side),
+                                own.moves - played[side] % own.moves if own.moves else 0)
+            except EngineError as exc:
+                return forfeit(side, "crash: %s" % exc, moves, evals, times, engine)
     return {"black_score": pos.black_score(), "reason": "game over", "moves": moves, "evals": evals,
             "times": times, "log": []}
 

@@ -13,12 +13,14 @@ from .rules import BLACK, move_name
 
 class Search:
     """What a `go` gave: the bestmove's word and move (None: a pass, or
-    no move where the word is `none`), the last score (discs) and every
-    `info` line as its words."""
+    no move where the word is `none`), the last score (discs), every
+    `info` line as its words and the `ponder` word (the reply it expects,
+    None without one)."""
 
-    def __init__(self, word, score, infos):
+    def __init__(self, word, score, infos, ponder=None):
         self.word = word
         self.move = None if word == "none" else parse_engine_move(word)
+        self.ponder = ponder
         self.score = score
         self.infos = infos
 
@@ -38,10 +40,12 @@ def info_value(words, name):
     return int(words[i + 1]) if i + 1 < len(words) else None
 
 
-def go_command(limits, clock, moves_to_go=0):
+def go_command(limits, clock, moves_to_go=0, ponder=False):
     """The go line of limits (kind solve, depth, nodes, movetime or clock;
     clock: the black and white clocks in ms; moves_to_go: the moves the
-    clock is for, 0 for the rest of the game)."""
+    clock is for, 0 for the rest of the game); ponder: `go ponder`."""
+    if ponder:
+        return go_command(limits, clock, moves_to_go).replace("go", "go ponder", 1)
     if limits.kind == "solve":  # self-play's exact endgame, no tournament time control
         return "go solve"
     if limits.kind == "depth":
@@ -73,14 +77,31 @@ def position_command(start, moves):
 
 
 class UoiEngine(Engine):
+    expected = None  # the ponder word of the last bestmove of a game's move
+
     def handshake(self, deadline):
         self.proc.send("uoi")
         # An error instead of uoiok: the engine speaks another protocol.
-        if self.wait_for(lambda l: l == "uoiok" or l.startswith("error"), deadline) != "uoiok":
-            raise EngineError("no uoiok: the engine does not speak UOI")
-        for name, value in self.spec.options.items():
+        offered = set()
+        while True:
+            line = self.proc.read(deadline)
+            if line == "uoiok":
+                break
+            if line.startswith("error"):
+                raise EngineError("no uoiok: the engine does not speak UOI")
+            words = line.split()
+            if words[:2] == ["option", "name"] and len(words) > 2:
+                offered.add(words[2])
+        options = dict(self.spec.options)
+        if getattr(self.spec, "ponder", False):
+            # UCI's rule: an engine that can think on the opponent's time
+            # offers the option Ponder, and is told it may.
+            if "Ponder" not in offered:
+                raise OptionRefused("it cannot ponder: its uoi reply offers no option Ponder")
+            options.setdefault("Ponder", "true")
+        for name, value in options.items():
             self.proc.send("setoption name %s value %s" % (name, value))
-        if not self.spec.options:
+        if not options:
             self.sync(deadline)
             return
         # Every refusal, not only the first: the engine answers each
@@ -99,7 +120,7 @@ class UoiEngine(Engine):
                 raise
         if errors:
             raise OptionRefused("the engine refused its options (%s): %s" % (
-                " ".join("option.%s=%s" % o for o in self.spec.options.items()), "; ".join(errors)))
+                " ".join("option.%s=%s" % o for o in options.items()), "; ".join(errors)))
 
     def sync(self, deadline):
         """isready, then its readyok; an error said before it (an option
@@ -131,6 +152,10 @@ class UoiEngine(Engine):
     def go(self, limits, clock, deadline, moves_to_go=0):
         """Searches the position set last; the Search once bestmove comes."""
         self.proc.send(go_command(limits, clock, moves_to_go))
+        return self.read_search(deadline)
+
+    def read_search(self, deadline):
+        """The info lines and the bestmove of the search under way."""
         score = None
         infos = []
         while True:
@@ -150,16 +175,40 @@ class UoiEngine(Engine):
                 words = text.split()
                 if len(words) < 2:
                     raise EngineError("empty bestmove")
-                return Search(words[1], score, infos)
+                ponder = words[3] if len(words) > 3 and words[2] == "ponder" else None
+                return Search(words[1], score, infos, ponder)
             elif text.startswith("error"):
                 raise EngineError(text)
 
     def choose(self, start, moves, limits, clock, deadline, moves_to_go=0, **_):
         self.position(start, moves)
-        result = self.go(limits, clock, deadline, moves_to_go)
+        return self.chosen(self.go(limits, clock, deadline, moves_to_go))
+
+    def chosen(self, result):
+        """The move and score of a game's search; its ponder word is kept
+        in self.expected for a runner that lets the engine ponder."""
         if result.word == "none":
             raise EngineError("bestmove none in a game that is not over")
+        self.expected = result.ponder
         return result.move, result.score
+
+    def ponder(self, start, moves, limits, clock, moves_to_go=0):
+        """Sets the position after the predicted reply (the last of moves)
+        and thinks on it until ponder_hit or ponder_stop."""
+        self.position(start, moves)
+        self.proc.send(go_command(limits, clock, moves_to_go, ponder=True))
+
+    def ponder_hit(self, deadline):
+        """The prediction came true: the pondering search is the move's,
+        on the clock from now; (move, score) as choose gives them."""
+        self.proc.send("ponderhit")
+        return self.chosen(self.read_search(deadline))
+
+    def ponder_stop(self, deadline):
+        """The prediction was wrong (or the game is over): ends the
+        pondering search and throws its bestmove away."""
+        self.proc.send("stop")
+        self.read_search(deadline)
 
 
 def start_frontier(frontier, options=(), startup_timeout=10.0):
