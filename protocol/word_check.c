@@ -34,7 +34,7 @@ WordNumber word_number(const char *s, int64_t min, int64_t max, int64_t *out)
 
 WordNumber word_decimal(const char *s, double min, double max, double *out)
 {
-    if (!s || !*s || isspace((unsigned char)*s))
+    if (!s || !*s)
         return WORD_NOT_A_NUMBER;
     char *end;
     double v = strtod(s, &end);
