@@ -16,7 +16,6 @@
 #include "engine_open.h"
 #include "file_read.h"
 #include "line_reader.h"
-#include "parse_number.h"
 #include "sgf.h"
 #include "word_check.h"
 
