@@ -6,38 +6,42 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include "parse_number.h"
 #include "text_builder.h"
+#include "word_check.h"
 
 /* A number that is the whole of text[0..len), finite and within
- * [min, max]: "3.5" but not "3.5x", "nan" or "1e999". */
-static bool parse_number(const char *text, size_t len, double min, double max, double *out)
+ * [min, max]: "3.5" but not "3.5x" or "nan"; "1e999" is too large. */
+static WordNumber parse_number(const char *text, size_t len, double min, double max, double *out)
 {
-    char buf[64];
+    char buf[320];
     if (len == 0 || len >= sizeof buf)
-        return false;
+        return WORD_NOT_A_NUMBER;
     memcpy(buf, text, len);
     buf[len] = '\0';
-    return io_parse_double(buf, min, max, out);
+    return word_decimal(buf, min, max, out);
 }
 
 /* "[[[d.]h:]m:]s" in text[0..len) into seconds. */
-static bool parse_duration(const char *text, size_t len, double *seconds)
+static WordNumber parse_duration(const char *text, size_t len, double *seconds)
 {
     double days = 0, clock = 0;
     const char *p = text, *stop = text + len;
     const char *dot = memchr(p, '.', len);
+    WordNumber got;
     if (dot && memchr(dot, ':', (size_t)(stop - dot))) {
-        if (!parse_number(p, (size_t)(dot - p), 0, GGF_MAX_SECONDS, &days))
-            return false;
+        if ((got = parse_number(p, (size_t)(dot - p), 0, GGF_MAX_SECONDS, &days)) != WORD_NUMBER_OK)
+            return got;
         p = dot + 1;
     }
     /* At most hours:minutes:seconds. */
     for (int parts = 1;; parts++) {
         const char *colon = memchr(p, ':', (size_t)(stop - p));
         double part;
-        if (parts > 3 || !parse_number(p, (size_t)((colon ? colon : stop) - p), 0, GGF_MAX_SECONDS, &part))
-            return false;
+        if (parts > 3)
+            return WORD_NOT_A_NUMBER;
+        if ((got = parse_number(p, (size_t)((colon ? colon : stop) - p), 0, GGF_MAX_SECONDS, &part))
+            != WORD_NUMBER_OK)
+            return got;
         clock += part;
         if (!colon)
             break;
@@ -46,27 +50,34 @@ static bool parse_duration(const char *text, size_t len, double *seconds)
     }
     double total = days * 86400 + clock;
     if (total > GGF_MAX_SECONDS)
-        return false;
+        return WORD_TOO_LARGE;
     *seconds = total;
-    return true;
+    return WORD_NUMBER_OK;
 }
 
-bool ggf_parse_clock(const char *text, double *seconds, double *increment)
+/* ggf_parse_clock telling a clock too long from one malformed. */
+static WordNumber read_clock(const char *text, double *seconds, double *increment)
 {
     /* main[/increment[/grace]]; the grace period is not used. */
     size_t n = strcspn(text, "/");
     double main_time, inc = 0;
-    if (!parse_duration(text, n, &main_time))
-        return false;
+    WordNumber got = parse_duration(text, n, &main_time);
+    if (got != WORD_NUMBER_OK)
+        return got;
     if (text[n] == '/') {
         const char *i = text + n + 1;
         size_t k = strcspn(i, "/");
-        if (k > 0 && !parse_duration(i, k, &inc))
-            return false;
+        if (k > 0 && (got = parse_duration(i, k, &inc)) != WORD_NUMBER_OK)
+            return got;
     }
     *seconds = main_time;
     *increment = inc;
-    return true;
+    return WORD_NUMBER_OK;
+}
+
+bool ggf_parse_clock(const char *text, double *seconds, double *increment)
+{
+    return read_clock(text, seconds, increment) == WORD_NUMBER_OK;
 }
 
 /* BO[8 <squares> <mover>]: blanks may appear between squares. */
@@ -101,6 +112,9 @@ static bool parse_board(const char *v, Position *pos, char *err, size_t errlen)
 bool ggf_parse_move(const char *v, GgfMove *m, char *err, size_t errlen)
 {
     char move[16] = {0};
+    /* Named, not echoed: "\x01F5" would read as F5. */
+    if (word_control_error(v, "move", err, errlen))
+        return false;
     size_t n = strcspn(v, "/");
     if (n == 0 || n >= sizeof move) {
         snprintf(err, errlen, "bad move '%.20s'", v);
@@ -119,14 +133,27 @@ bool ggf_parse_move(const char *v, GgfMove *m, char *err, size_t errlen)
         const char *e = v + n + 1;
         size_t k = strcspn(e, "/");
         if (k > 0) {
-            if (!parse_number(e, k, -GGF_MAX_EVAL, GGF_MAX_EVAL, &m->eval)) {
+            WordNumber got = parse_number(e, k, -GGF_MAX_EVAL, GGF_MAX_EVAL, &m->eval);
+            if (got == WORD_TOO_LARGE || got == WORD_TOO_SMALL) {
+                snprintf(err, errlen, "evaluation in '%.40s' is too %s (the %s is %.0f)", v,
+                         got == WORD_TOO_LARGE ? "large" : "small", got == WORD_TOO_LARGE ? "most" : "least",
+                         got == WORD_TOO_LARGE ? GGF_MAX_EVAL : -GGF_MAX_EVAL);
+                return false;
+            }
+            if (got != WORD_NUMBER_OK) {
                 snprintf(err, errlen, "bad evaluation in '%.40s'", v);
                 return false;
             }
             m->has_eval = true;
         }
         const char *t = e + k;
-        if (*t == '/' && t[1] && !parse_number(t + 1, strlen(t + 1), 0, GGF_MAX_SECONDS, &m->time)) {
+        WordNumber got = *t == '/' && t[1] ? parse_number(t + 1, strlen(t + 1), 0, GGF_MAX_SECONDS, &m->time)
+                                           : WORD_NUMBER_OK;
+        if (got == WORD_TOO_LARGE) {
+            snprintf(err, errlen, "time in '%.40s' is too large (the most is %.0f seconds)", v, GGF_MAX_SECONDS);
+            return false;
+        }
+        if (got != WORD_NUMBER_OK) {
             snprintf(err, errlen, "bad time in '%.40s'", v);
             return false;
         }
@@ -203,7 +230,13 @@ bool ggf_parse(const char *text, GgfGame *g, char *err, size_t errlen)
             snprintf(g->white, sizeof g->white, "%.63s", value);
         } else if (strcmp(tag, "TI") == 0 || strcmp(tag, "TB") == 0 || strcmp(tag, "TW") == 0) {
             double secs, inc;
-            if (!ggf_parse_clock(value, &secs, &inc)) {
+            WordNumber got = read_clock(value, &secs, &inc);
+            if (got == WORD_TOO_LARGE) {
+                snprintf(err, errlen, "clock %s[%.32s] is too large (the most is %.0f seconds)", tag, value,
+                         GGF_MAX_SECONDS);
+                return false;
+            }
+            if (got != WORD_NUMBER_OK) {
                 snprintf(err, errlen, "bad clock %s[%.32s]", tag, value);
                 return false;
             }

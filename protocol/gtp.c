@@ -3,6 +3,7 @@
 #include "gtp.h"
 #include "gtp_clock.h"
 #include "gtp_settings.h"
+#include "gtp_words.h"
 
 #include <ctype.h>
 #include <stdlib.h>
@@ -15,8 +16,8 @@
 #include "engine_open.h"
 #include "file_read.h"
 #include "line_reader.h"
-#include "parse_number.h"
 #include "sgf.h"
+#include "word_check.h"
 
 typedef struct {
     Engine *engine;
@@ -27,6 +28,13 @@ typedef struct {
 
 static void respond(Gtp *g, int id, bool ok, const char *text)
 {
+    /* An error is one line, whatever it quotes: a newline in it would end
+     * the answer early, and what follows would read as another. */
+    char shown[1024];
+    if (!ok && text) {
+        word_printable(text, shown, sizeof shown);
+        text = shown;
+    }
     /* A diagram starts on its own line, with no blank after the id. */
     if (text && text[0] == '\n') {
         if (id >= 0)
@@ -108,8 +116,9 @@ static void cmd_komi(const CommandCall *call)
     int id = call->id;
     char **a = call->args;
     double komi;
-    bool ok = io_parse_double(a[0], -1e6, 1e6, &komi);
-    respond(g, id, ok, ok ? "" : "syntax error");
+    char err[128];
+    bool ok = gtp_decimal(NULL, "komi", a[0], -1e6, 1e6, &komi, err, sizeof err);
+    respond(g, id, ok, ok ? "" : err);
 }
 
 static void cmd_boardsize(const CommandCall *call)
@@ -117,7 +126,11 @@ static void cmd_boardsize(const CommandCall *call)
     Gtp *g = call->front;
     int id = call->id;
     char **a = call->args;
-    respond(g, id, strcmp(a[0], "8") == 0, strcmp(a[0], "8") == 0 ? "" : "unacceptable size");
+    /* GTP's "unacceptable size" for a size other than 8, and why. */
+    int64_t size;
+    char err[128];
+    bool ok = gtp_whole(NULL, "unacceptable size:", a[0], 8, 8, &size, err, sizeof err);
+    respond(g, id, ok, ok ? "" : err);
 }
 
 static void cmd_clear_board(const CommandCall *call)
@@ -248,10 +261,10 @@ static void cmd_final_score(const CommandCall *call)
 /* Byo-yomi periods of more moves than a game has are as good as main time. */
 #define GTP_MAX_STONES 1000
 
-static bool parse_seconds(const char *s, int64_t *ms)
+static bool parse_seconds(const char *command, const char *what, const char *s, int64_t *ms, char *err, size_t size)
 {
     double v;
-    if (!io_parse_double(s, 0, 1e9, &v))
+    if (!gtp_decimal(command, what, s, 0, 1e9, &v, err, size))
         return false;
     *ms = (int64_t)(v * 1000);
     return true;
@@ -264,9 +277,11 @@ static void cmd_time_settings(const CommandCall *call)
     char **a = call->args;
     int64_t main_ms, byo_ms;
     int64_t stones;
-    if (!parse_seconds(a[0], &main_ms) || !parse_seconds(a[1], &byo_ms)
-        || !io_parse_int(a[2], 0, GTP_MAX_STONES, &stones)) {
-        respond(g, id, false, "syntax error");
+    char err[128];
+    if (!parse_seconds("time_settings", "main time", a[0], &main_ms, err, sizeof err)
+        || !parse_seconds("time_settings", "byo-yomi time", a[1], &byo_ms, err, sizeof err)
+        || !gtp_whole("time_settings", "stones", a[2], 0, GTP_MAX_STONES, &stones, err, sizeof err)) {
+        respond(g, id, false, err);
         return;
     }
     gtp_clock_settings(&g->clock, main_ms, byo_ms, (int)stones);
@@ -281,8 +296,10 @@ static void cmd_time_left(const CommandCall *call)
     int colour = parse_colour(a[0]);
     int64_t ms;
     int64_t stones;
-    if (colour < 0 || !parse_seconds(a[1], &ms) || !io_parse_int(a[2], 0, GTP_MAX_STONES, &stones)) {
-        respond(g, id, false, "syntax error");
+    char err[128] = "syntax error";
+    if (colour < 0 || !parse_seconds("time_left", "time", a[1], &ms, err, sizeof err)
+        || !gtp_whole("time_left", "stones", a[2], 0, GTP_MAX_STONES, &stones, err, sizeof err)) {
+        respond(g, id, false, err);
         return;
     }
     gtp_clock_left(&g->clock, colour, ms, (int)stones);
@@ -299,11 +316,11 @@ static void cmd_loadsgf(const CommandCall *call)
     char **a = call->args;
     int n = call->n;
     int64_t k = ENGINE_MAX_GAME + 1;
-    if (n == 2 && !io_parse_int(a[1], 1, INT32_MAX, &k)) {
-        respond(g, id, false, "syntax error");
+    char reason[256], err[300];
+    if (n == 2 && !gtp_whole("loadsgf", "move", a[1], 1, INT32_MAX, &k, err, sizeof err)) {
+        respond(g, id, false, err);
         return;
     }
-    char reason[256], err[300];
     char *text = io_read_file(a[0], SGF_MAX_FILE, reason, sizeof reason);
     SgfGame record;
     bool ok = text && sgf_parse(text, &record, reason, sizeof reason);
@@ -555,40 +572,46 @@ static void cmd_list_commands(const CommandCall *call)
     respond(g, id, true, text);
 }
 
-/* Control characters go, # starts a comment; returns false for a line
- * that is then empty. */
+/* # starts a comment; returns false for a line that is then empty. Other
+ * control characters stay, to be named in the answer: GTP would drop them,
+ * but then "play b \x01f5" would play f5 unseen. */
 static bool preprocess(char *line)
 {
     char *hash = strchr(line, '#');
     if (hash)
         *hash = '\0';
-    char *w = line;
     for (char *r = line; *r; r++)
-        if (!iscntrl((unsigned char)*r) || *r == '\t')
-            *w++ = *r == '\t' ? ' ' : *r;
-    *w = '\0';
+        if (*r == '\t')
+            *r = ' ';
     return strspn(line, " ") != strlen(line);
 }
 
 #define GTP_BAD_ID (-2)
+#define GTP_MAX_ID 1000000000
 
 /* The id a line starts with: -1 without one (the first word, past any
- * blanks, is not a number), GTP_BAD_ID for a number out of range or with
- * more glued to it. Read before the line is cut into words, after the
- * control characters and the comment are gone. */
-static int leading_id(const char *line)
+ * blanks, is not a number), GTP_BAD_ID, with err, for a number out of
+ * range, with more glued to it or with a control character. Read before
+ * the line is cut into words, after the comment is gone. */
+static int leading_id(const char *line, char *err, size_t size)
 {
     line += strspn(line, " ");
     if (!isdigit((unsigned char)*line))
         return -1;
-    char word[16];
+    char word[64];
     size_t len = strcspn(line, " ");
-    if (len >= sizeof word)
+    snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1), line);
+    if (word_control_error(word, "id", err, size))
         return GTP_BAD_ID;
-    memcpy(word, line, len);
-    word[len] = '\0';
     int64_t v;
-    return io_parse_int(word, 0, 1000000000, &v) ? (int)v : GTP_BAD_ID;
+    /* A number longer than the copy is too large all the same. */
+    if (len >= sizeof word && word_number(word, 0, GTP_MAX_ID, &v) == WORD_TOO_LARGE) {
+        snprintf(err, size, "id %.24s is too large (the most is %d)", word, GTP_MAX_ID);
+        return GTP_BAD_ID;
+    }
+    if (!gtp_whole(NULL, "id", word, 0, GTP_MAX_ID, &v, err, size))
+        return GTP_BAD_ID;
+    return (int)v;
 }
 
 int gtp_run(FILE *in, FILE *out)
@@ -608,9 +631,10 @@ int gtp_run(FILE *in, FILE *out)
         /* The id comes first, so that every answer carries it: one to a
          * line too long or of too many words too. */
         bool blank = !preprocess(line);
-        int id = leading_id(line);
+        char err[160];
+        int id = leading_id(line, err, sizeof err);
         if (id == GTP_BAD_ID) {
-            respond(&g, -1, false, "syntax error");
+            respond(&g, -1, false, err);
             continue;
         }
         if (st == LINE_TOO_LONG) {
@@ -631,6 +655,12 @@ int gtp_run(FILE *in, FILE *out)
             continue;
         }
         CommandCall call = {&g, id, words + first + 1, n - first - 1, NULL};
+        const Command *known = command_find(COMMANDS, COMMAND_COUNT, words[first]);
+        if (known ? gtp_control_error(known->name, known->args, call.args, call.n, err, sizeof err)
+                  : word_control_error(words[first], "command", err, sizeof err)) {
+            respond(&g, id, false, err);
+            continue;
+        }
         CommandStatus ran = command_run(COMMANDS, COMMAND_COUNT, words[first], &call, NULL);
         if (ran != COMMAND_RAN)
             respond(&g, id, false, ran == COMMAND_UNKNOWN ? "unknown command" : "syntax error");

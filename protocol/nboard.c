@@ -10,6 +10,7 @@
 #include "nboard.h"
 
 #include <ctype.h>
+#include <inttypes.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +21,7 @@
 #include "engine_open.h"
 #include "line_reader.h"
 #include "locked_output.h"
-#include "parse_number.h"
+#include "word_check.h"
 
 #define NBOARD_MAX_CONTEMPT 10000
 
@@ -106,8 +107,12 @@ static void report_error(NBoard *nb, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(text, sizeof text, fmt, ap);
     va_end(ap);
-    fprintf(stderr, "frontier: %s\n", text);
-    output_line(&nb->out, "status %s", text);
+    /* One line, whatever the reason quotes: a control character goes as
+     * its code. */
+    char shown[512];
+    word_printable(text, shown, sizeof shown);
+    fprintf(stderr, "frontier: %s\n", shown);
+    output_line(&nb->out, "status %s", shown);
 }
 
 static void send_nodestats(NBoard *nb, uint64_t nodes, int64_t ms)
@@ -397,6 +402,41 @@ static const char *set_field(const char *arg, const char *name)
 
 /* --- the commands: each takes the rest of its line whole --------------- */
 
+/* A control character in the text of command what is told, by its code:
+ * true. NBoard would show the text itself in its log as a valid-looking
+ * move or number. */
+static bool refuse_control(NBoard *nb, const char *text, const char *what)
+{
+    char err[96];
+    if (!word_control_error(text, what, err, sizeof err))
+        return false;
+    report_error(nb, "%s", err);
+    return true;
+}
+
+/* The whole number of command what from min to max: true. False, told:
+ * "<what> <n> is too large (the most is <max>)", "... too small (the least
+ * is <min>)", or needs for anything else. */
+static bool read_number(NBoard *nb, const char *what, const char *text, int64_t min, int64_t max, const char *needs,
+                        int64_t *out)
+{
+    if (refuse_control(nb, text, what))
+        return false;
+    switch (word_number(text, min, max, out)) {
+    case WORD_NUMBER_OK:
+        return true;
+    case WORD_TOO_LARGE:
+        report_error(nb, "%s %.24s is too large (the most is %" PRId64 ")", what, text, max);
+        return false;
+    case WORD_TOO_SMALL:
+        report_error(nb, "%s %.24s is too small (the least is %" PRId64 ")", what, text, min);
+        return false;
+    default:
+        report_error(nb, "%s", needs);
+        return false;
+    }
+}
+
 static void cmd_nboard(const CommandCall *call)
 {
     NBoard *nb = call->front;
@@ -409,26 +449,33 @@ static void cmd_set(const CommandCall *call)
     int64_t v;
     const char *value;
     if ((value = set_field(call->rest, "depth"))) {
-        if (io_parse_int(value, 1, 60, &v))
+        if (read_number(nb, "set depth", value, 1, 60, "set depth needs a number from 1 to 60", &v))
             nb->depth = (int)v;
-        else
-            report_error(nb, "set depth needs a number from 1 to 60");
     } else if ((value = set_field(call->rest, "game"))) {
-        set_game(nb, value);
+        if (!refuse_control(nb, value, "set game"))
+            set_game(nb, value);
     } else if ((value = set_field(call->rest, "contempt"))) {
-        if (io_parse_int(value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, &v))
+        char needs[64];
+        snprintf(needs, sizeof needs, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
+                 NBOARD_MAX_CONTEMPT);
+        if (read_number(nb, "set contempt", value, -NBOARD_MAX_CONTEMPT, NBOARD_MAX_CONTEMPT, needs, &v))
             nb->contempt = (int)v;
-        else
-            report_error(nb, "set contempt needs a number from %d to %d", -NBOARD_MAX_CONTEMPT,
-                         NBOARD_MAX_CONTEMPT);
     }
 }
 
-static void cmd_move(const CommandCall *call) { play_move(call->front, call->rest); }
+static void cmd_move(const CommandCall *call)
+{
+    if (!refuse_control(call->front, call->rest, "move"))
+        play_move(call->front, call->rest);
+}
 
+/* The pong echoes the number, which must be one: a GUI waits for its own. */
 static void cmd_ping(const CommandCall *call)
 {
     NBoard *nb = call->front;
+    int64_t n;
+    if (!read_number(nb, "ping", call->rest, 0, INT64_MAX, "ping needs a whole number, 0 or more", &n))
+        return;
     stop_everything(nb);
     output_line(&nb->out, "pong %s", call->rest);
 }
@@ -440,10 +487,8 @@ static void cmd_hint(const CommandCall *call)
     NBoard *nb = call->front;
     /* The GUI's "value all moves" asks for more than there are. */
     int64_t k;
-    if (!io_parse_int(call->rest, 1, INT64_MAX, &k)) {
-        report_error(nb, "hint needs a number of moves, 1 or more");
+    if (!read_number(nb, "hint", call->rest, 1, INT64_MAX, "hint needs a number of moves, 1 or more", &k))
         return;
-    }
     stop_everything(nb);
     hint(nb, k > SEARCH_MAX_MULTIPV ? SEARCH_MAX_MULTIPV : (int)k);
 }

@@ -3,8 +3,10 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 WordNumber word_number(const char *s, int64_t min, int64_t max, int64_t *out)
 {
@@ -30,6 +32,23 @@ WordNumber word_number(const char *s, int64_t min, int64_t max, int64_t *out)
     return WORD_NUMBER_OK;
 }
 
+WordNumber word_decimal(const char *s, double min, double max, double *out)
+{
+    if (!s || !*s)
+        return WORD_NOT_A_NUMBER;
+    char *end;
+    double v = strtod(s, &end);
+    if (*end || isnan(v))
+        return WORD_NOT_A_NUMBER;
+    /* strtod gives an infinity for a number past a double's range. */
+    if (v > max)
+        return WORD_TOO_LARGE;
+    if (v < min)
+        return WORD_TOO_SMALL;
+    *out = v;
+    return WORD_NUMBER_OK;
+}
+
 int word_control_char(const char *s)
 {
     for (const unsigned char *p = (const unsigned char *)s; *p; p++)
@@ -45,4 +64,24 @@ bool word_control_error(const char *s, const char *what, char *buf, size_t size)
         return false;
     snprintf(buf, size, "control character U+%04X in %s", (unsigned)c, what);
     return true;
+}
+
+void word_printable(const char *s, char *buf, size_t size)
+{
+    size_t used = 0;
+    if (size == 0)
+        return;
+    for (const unsigned char *p = (const unsigned char *)s; *p && used + 1 < size; p++) {
+        if (*p >= 0x20 && *p != 0x7f) {
+            buf[used++] = (char)*p;
+            continue;
+        }
+        char code[16];
+        int len = snprintf(code, sizeof code, "<U+%04X>", (unsigned)*p);
+        if (used + (size_t)len >= size)
+            break;
+        memcpy(buf + used, code, (size_t)len);
+        used += (size_t)len;
+    }
+    buf[used] = '\0';
 }

@@ -19,11 +19,19 @@ typedef enum {
  * unless the answer is WORD_NUMBER_OK). */
 WordNumber word_number(const char *s, int64_t min, int64_t max, int64_t *out);
 
+/* The same for a finite decimal number ("0.5", "1e3"): "inf" and a number
+ * past what a double holds are too large (or too small), "nan" is none. */
+WordNumber word_decimal(const char *s, double min, double max, double *out);
+
 /* The first control character of s (below U+0020, or U+007F), or -1. */
 int word_control_char(const char *s);
 
 /* "control character U+0001 in <what>" into buf when s holds one: true;
  * false, buf untouched, when it holds none. */
 bool word_control_error(const char *s, const char *what, char *buf, size_t size);
+
+/* s into buf with each control character written as its code, "<U+000A>":
+ * a reason quoting a file or a command is then one line a GUI can log. */
+void word_printable(const char *s, char *buf, size_t size);
 
 #endif
