@@ -330,6 +330,25 @@ static bool parse_long(const char *s, long *out)
     return true;
 }
 
+/* A whole number past a bound is told as such, however many digits it
+ * has (a long's overflow included); anything else is not a number. */
+static bool spin_value(const OptionInfo *o, const char *value, long *v, char *err, size_t errlen)
+{
+    bool parsed = parse_long(value, v);
+    if (parsed && *v >= o->min && *v <= o->max)
+        return true;
+    const char *digits = value && (*value == '-' || *value == '+') ? value + 1 : value;
+    bool whole = digits && *digits && strspn(digits, "0123456789") == strlen(digits);
+    bool below = parsed ? *v < o->min : value && *value == '-';
+    if (whole && below)
+        snprintf(err, errlen, "option %s: %.40s is too small (the least is %ld)", o->name, value, o->min);
+    else if (whole)
+        snprintf(err, errlen, "option %s: %.40s is too large (the most is %ld)", o->name, value, o->max);
+    else
+        snprintf(err, errlen, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
+    return false;
+}
+
 /* What a search works on (options, the game, the book) stays as it is
  * until the search ends: every front end gets the same refusal. */
 static bool refuse_while_searching(Engine *e, char *err, size_t errlen)
@@ -392,10 +411,8 @@ static bool apply_option(Engine *e, const OptionRow *row, const char *value, cha
 {
     const OptionInfo *o = &row->info;
     long v = 0;
-    if (o->type == OPTION_SPIN && (!parse_long(value, &v) || v < o->min || v > o->max)) {
-        snprintf(err, errlen, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
+    if (o->type == OPTION_SPIN && !spin_value(o, value, &v, err, errlen))
         return false;
-    }
     if (o->type == OPTION_CHECK && (!value || (strcmp(value, "true") && strcmp(value, "false")))) {
         snprintf(err, errlen, "option %s needs true or false", o->name);
         return false;

@@ -39,14 +39,24 @@ START_TEST(test_spin_bounds)
         if (o->type != OPTION_SPIN || !strcmp(o->name, "Hash") || !strcmp(o->name, "Threads"))
             continue; /* the largest tables and thread counts are too costly here */
         spins++;
-        snprintf(want, sizeof want, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
         const long bad[] = {o->min - 1, o->max + 1};
         for (int k = 0; k < 2; k++) {
             snprintf(value, sizeof value, "%ld", bad[k]);
+            if (k == 0)
+                snprintf(want, sizeof want, "option %s: %s is too small (the least is %ld)", o->name, value, o->min);
+            else
+                snprintf(want, sizeof want, "option %s: %s is too large (the most is %ld)", o->name, value, o->max);
             ck_assert(!engine_set_option(e, o->name, value, err, sizeof err));
             ck_assert_str_eq(err, want);
             ck_assert_str_eq(engine_option_value(e, i), o->default_value);
         }
+        /* Past a long, the digits still say which bound. */
+        ck_assert(!engine_set_option(e, o->name, "99999999999999999999999", err, sizeof err));
+        snprintf(want, sizeof want, "option %s: 99999999999999999999999 is too large (the most is %ld)", o->name, o->max);
+        ck_assert_str_eq(err, want);
+        ck_assert(!engine_set_option(e, o->name, "-99999999999999999999999", err, sizeof err));
+        ck_assert(strstr(err, "is too small"));
+        snprintf(want, sizeof want, "option %s needs an integer from %ld to %ld", o->name, o->min, o->max);
         ck_assert(!engine_set_option(e, o->name, "7x", err, sizeof err));
         ck_assert_str_eq(err, want);
         const long good[] = {o->min, o->max};

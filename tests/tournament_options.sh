@@ -21,7 +21,7 @@ for options in "option.Levle=1" "option.Levle=1 option.Hash=999999" "option.Hash
     test "$(wc -l < "$work/refused.err")" -eq 1
     grep -q "^tournament: engine a: the engine refused its options ($options): error " "$work/refused.err"
     case $options in *Levle*) grep -q "unknown option 'Levle'" "$work/refused.err" ;; esac
-    case $options in *Hash*) grep -q "option Hash needs an integer" "$work/refused.err" ;; esac
+    case $options in *Hash*) grep -q "option Hash: 999999 is too large" "$work/refused.err" ;; esac
     test ! -e "$work/refused.json"
 done
 echo "refused options: the run stops before any game, every refusal said"
