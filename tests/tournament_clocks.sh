@@ -7,12 +7,9 @@
 # keeps; Frontier in NBoard mode plays on them without losing on time; a
 # clock GGF cannot hold is refused before any game.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+tournament_openings=2
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 # GGF times: whole fields, read back as written; decimals refused.
 PYTHONPATH="$src/../scripts" python3 - <<'PY'

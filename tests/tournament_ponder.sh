@@ -8,13 +8,8 @@
 # engines that cannot ponder and limits without a clock are refused before
 # any game; Frontier ponders through a short clock game.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-standin="$src/ponder_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\n' > "$work/openings.txt"
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 refused() {  # the message expected, then the runner's arguments
     expected=$1

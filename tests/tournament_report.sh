@@ -5,13 +5,9 @@
 # move, axes labelled; rendered by rsvg-convert (librsvg2-bin; skipped, 77,
 # without it) to a PNG of many colours, not a blank page.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+tournament_openings=2
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 # A slow engine, so that the report of a game or two can be seen before
 # the match ends.

@@ -9,13 +9,9 @@
 # every engine played; a one-sided Elo bound where one side won every game;
 # a journal that a match cut short goes on from; an SPRT that stops it.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+tournament_openings=2
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 python3 "$runner" --help > "$work/help"
 grep -q '^Exit status' "$work/help"
@@ -177,7 +173,6 @@ done
 
 # Every script that runs Frontier takes it as --frontier PATH, and says so
 # when there is no program there.
-scripts="$src/../scripts"
 for call in "bench-perft 1 1" "bench-search 1 1" "book-openings book.bin $work" "build-book $work" \
     "train-eval --data $work" "bench-endgame $work/none.obf" "selfplay-games --openings $work/openings.txt --games 1 --out $work/x" \
     "fit-mpc --openings $work/openings.txt" "make-tactical --seed 1" "tournament --engine name=a --engine name=b --openings $work/openings.txt"; do
