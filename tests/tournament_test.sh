@@ -75,22 +75,30 @@ echo "refused: NBoard with movetime, GTP with nodes or depth"
 # recorders of games played at once would write into one log together.
 # The margin leaves Frontier, slow under a sanitizer, over a second to spare.
 # NBoard's clocks are whole seconds (tests/tournament_clocks.sh): its engine
-# has one of its own, the sleeper still that of --tc.
+# has one of its own, the sleeper still that of --tc. The three matches,
+# each with files of its own, are played at once: the sleepers' waits are
+# most of their time.
+clock_pids=""
 for proto in uoi gtp nboard; do
-    rm -f "$work/clock.in"
     own=""
     if [ "$proto" = nboard ]; then own="tc=1"; fi
-    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.5 $frontier'" \
-        --engine "name=$proto proto=$proto $own cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
+    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow-$proto.in --delay 0.5 $frontier'" \
+        --engine "name=$proto proto=$proto $own cmd='python3 $recorder $work/clock-$proto.in $frontier --protocol=$proto'" \
         --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 1200 -j 1 \
-        --json "$work/clock.json" 2> "$work/clock.log"
+        --json "$work/clock-$proto.json" 2> "$work/clock-$proto.log" &
+    clock_pids="$clock_pids $!"
+done
+for pid in $clock_pids; do
+    wait "$pid"
+done
+for proto in uoi gtp nboard; do
     python3 - "$work" "$proto" <<'PY'
 import json, re, sys
 work, proto = sys.argv[1], sys.argv[2]
-for g in json.load(open(work + "/clock.json"))["games"]:
+for g in json.load(open("%s/clock-%s.json" % (work, proto)))["games"]:
     slow_black = g["black"] == "slow"
     assert (g["black_score"] < 0) == slow_black and g["reason"].startswith("time"), g
-sent = open(work + "/clock.in").read().splitlines()
+sent = open("%s/clock-%s.in" % (work, proto)).read().splitlines()
 clocks = []  # (black, white) as told to the engine, in seconds
 if proto == "uoi":
     for l in sent:
@@ -138,14 +146,26 @@ PY
 
 # A margin far above the move time: Frontier, slow under a sanitizer,
 # must never be the side that loses on time here.
+# The four matches are played at once, each with files of its own.
+bad_pids=""
 for mode in illegal sleep crash mute; do
     rounds=1
     if [ "$mode" = illegal ]; then rounds=3; fi
-    status=0
-    python3 "$runner" --engine "name=frontier cmd=$frontier" \
-        --engine "name=bad cmd='python3 $src/data/bad_engine.py $mode'" --openings "$work/openings.txt" \
-        --rounds "$rounds" --tc movetime=50 --margin 1500 --timeout 5 --json "$work/$mode.json" --csv "$work/$mode.csv" \
-        > "$work/$mode.out" 2> "$work/$mode.log" || status=$?
+    {
+        status=0
+        python3 "$runner" --engine "name=frontier cmd=$frontier" \
+            --engine "name=bad cmd='python3 $src/data/bad_engine.py $mode'" --openings "$work/openings.txt" \
+            --rounds "$rounds" --tc movetime=50 --margin 1500 --timeout 5 --json "$work/$mode.json" \
+            --csv "$work/$mode.csv" > "$work/$mode.out" 2> "$work/$mode.log" || status=$?
+        echo "$status" > "$work/$mode.status"
+    } &
+    bad_pids="$bad_pids $!"
+done
+for pid in $bad_pids; do
+    wait "$pid"
+done
+for mode in illegal sleep crash mute; do
+    status=$(cat "$work/$mode.status")
     # Only an engine that never started makes the run incomplete.
     if [ "$mode" = mute ]; then test "$status" -eq 1; else test "$status" -eq 0; fi
     python3 - "$work/$mode.json" "$mode" "$work/$mode.csv" "$work/$mode.out" <<'PY'
