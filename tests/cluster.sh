@@ -88,7 +88,7 @@ grep -q '^\[20/20\]' "$work/match.err"
 same_match local cluster
 echo "match: 20 games on the cluster, a worker killed after 8, the same as the local run"
 
-# Self-play: 2 shards of 12 games, locally, then on the cluster (a fresh
+# Self-play: 2 shards of 8 games, locally, then on the cluster (a fresh
 # worker beside the one left, killed after 4 games), then on the cluster
 # again, its client killed after 6 games and started again.
 dask_start_worker worker3
@@ -97,19 +97,19 @@ wait_for "a third worker" workers_up 3
 selfplay() { # output folder, more options...
     out=$1
     shift
-    exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 12 --shards 0-1 \
+    exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 8 --shards 0-1 \
         --depth 4 --solve 10 --seed 5 --progress 0 "$@"
 }
 (selfplay local-sp -j 2) > /dev/null 2>&1
-test "$(cat "$work"/local-sp/shard-*.games | wc -l)" -eq 24
-test "$(cat "$work"/local-sp/shard-*.pos | wc -l)" -gt 24
+test "$(cat "$work"/local-sp/shard-*.games | wc -l)" -eq 16
+test "$(cat "$work"/local-sp/shard-*.pos | wc -l)" -gt 16
 selfplay cluster-sp --cluster "$work/scheduler.json" > /dev/null 2> "$work/selfplay.err" &
 runner=$!
 pids="$pids $runner"
 kill_worker_after "$work/selfplay.err" 4 "$worker3" "$runner"
 wait "$runner"
 diff -r "$work/local-sp" "$work/cluster-sp"
-echo "self-play: 24 games on the cluster, a worker killed after 4, the same files as the local run"
+echo "self-play: 16 games on the cluster, a worker killed after 4, the same files as the local run"
 
 address=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["address"])' "$work/scheduler.json")
 selfplay resumed-sp --cluster "$address" > /dev/null 2> "$work/resumed.err" &
@@ -139,12 +139,12 @@ test "$taken" -ge 5 && test "$taken" -lt 20
 same_match local journal
 echo "match: stopped after $taken games, taken up from its journal, the same as the local run"
 
-# Labelling for training: the self-play games in chunks of 5, on the
+# Labelling for training: the self-play games in chunks of 3, on the
 # cluster, give the sets of the local run.
 labels() { # work folder, more options...
     out=$1
     shift
-    exec python3 "$scripts/label-games" --frontier "$frontier" --work "$work/$out" --solve 10 --chunk 5 "$@" \
+    exec python3 "$scripts/label-games" --frontier "$frontier" --work "$work/$out" --solve 10 --chunk 3 "$@" \
         "$work"/local-sp/shard-*.games
 }
 (labels local-labels -j 2) > "$work/local-labels.list" 2> /dev/null
