@@ -267,6 +267,11 @@ selfplay() { # output folder, more options...
     exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 6 --shards 0-1 \
         --depth 2 --solve 8 --seed 3 "$@"
 }
+# The runs of sp3 and sp5, checked further down, play meanwhile.
+(selfplay sp3 --shards 0 --random 10-10) > /dev/null 2>&1 &
+sp3=$!
+(selfplay sp5 --shards 0 --openings "$work/openings.txt") > /dev/null 2>&1 &
+sp5=$!
 (selfplay sp1 -j 1) > /dev/null 2>&1
 (selfplay sp2 -j 2 --progress 0) > /dev/null 2> "$work/sp2.err" &
 selfplay_pid=$!
@@ -281,7 +286,7 @@ printf 'f5d6c3' >> "$work/sp2/shard-0000.games"
 (selfplay sp2 -j 2) > /dev/null 2>&1
 diff -r "$work/sp1" "$work/sp2"
 test "$(cat "$work"/sp1/shard-*.games | wc -l)" -eq 12
-(selfplay sp3 --shards 0 --random 10-10) > /dev/null 2>&1
+wait "$sp3"
 PYTHONPATH="$scripts" python3 - "$work/sp3" <<'PY'
 import sys
 from frontier_scripts.rules import BLACK, Position, parse_moves
@@ -308,7 +313,7 @@ print("self-play: %d positions after 10 random moves, labelled from the side to 
 PY
 # From openings instead: each game starts with one of them, and its
 # positions are those after the opening's 8 moves.
-(selfplay sp5 --shards 0 --openings "$work/openings.txt") > /dev/null 2>&1
+wait "$sp5"
 python3 - "$work" <<'PY'
 import sys
 work = sys.argv[1]
