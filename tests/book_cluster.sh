@@ -25,9 +25,11 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 1' INT TERM HUP
 
-# Sixty games of eight plies, small depths: screening, kept leaves and two
-# expansion rounds, as scripts/build-book sets them.
-head -n 60 "$src/../data/openings/open8.txt" > "$work/games.txt"
+# Thirty games of eight plies, small depths: screening, kept leaves and
+# two expansion rounds (nine rounds of searches, some 360 of them), as
+# scripts/build-book sets them. Each task is a process that loads the
+# evaluation: batches of 8 keep their start-ups from being most of the time.
+head -n 30 "$src/../data/openings/open8.txt" > "$work/games.txt"
 PLIES=8 MIN_GAMES=3 DEPTH=5 SCREEN=2 MARGIN=200 EXPAND=2 EXPAND_MARGIN=100
 export PLIES MIN_GAMES DEPTH SCREEN MARGIN EXPAND EXPAND_MARGIN
 settings="--plies $PLIES --min-games $MIN_GAMES --depth $DEPTH --screen-depth $SCREEN --margin $MARGIN
@@ -41,7 +43,7 @@ build_book() { # book, more options...
         2> "$work/$book.err"
 }
 
-build_book local -j 2 --batch 4 --values "$work/local.values"
+build_book local -j 2 --batch 8 --values "$work/local.values"
 # Searched in rounds as the build asked for them, the expansions included.
 grep -q '^round 3: ' "$work/local.err"
 grep -q 'build-book: [0-9]* searches in tasks' "$work/local.err"
@@ -109,7 +111,7 @@ dask_start_scheduler
 dask_start_worker worker1
 dask_start_worker worker2
 wait_for "two workers" workers_up 2
-build_book cluster --cluster "$work/scheduler.json" --batch 4
+build_book cluster --cluster "$work/scheduler.json" --batch 8
 grep -q '^round 3: ' "$work/cluster.err"
 cmp "$work/one.bin" "$work/cluster.bin"
 echo "steps on a Dask cluster of two workers: the book of one process"

@@ -58,13 +58,13 @@ kill_worker_after() { # log, count, worker pid, runner pid: the kill once count 
 # The runners are started through functions that exec them, in a subshell
 # of their own: the background ones' $! is the runner itself.
 
-# A match: 40 games, locally with two threads, then on the cluster with one
-# worker killed after 8 games.
+# A match: 20 games, locally with two threads, then on the cluster with one
+# worker killed after 8 games (12 still to play).
 match() { # output name, more options...
     out=$1
     shift
     exec python3 "$scripts/tournament" --frontier "$frontier" --engine name=pvs --engine "name=plain option.Searcher=plain" \
-        --openings "$src/../data/openings/open8.txt" --rounds 20 --tc depth=3 --seed 7 --json "$work/$out.json" \
+        --openings "$src/../data/openings/open8.txt" --rounds 10 --tc depth=3 --seed 7 --json "$work/$out.json" \
         --ggf "$work/$out.ggf" "$@"
 }
 same_match() { # a, b: the same games, moves and results
@@ -72,10 +72,10 @@ same_match() { # a, b: the same games, moves and results
 import json, re, sys
 a, b = sys.argv[1], sys.argv[2]
 games = [json.load(open(p + ".json"))["games"] for p in (a, b)]
-assert len(games[0]) == 40 and all(g["reason"] == "game over" for g in games[0]), games[0]
+assert len(games[0]) == 20 and all(g["reason"] == "game over" for g in games[0]), games[0]
 assert games[0] == games[1], (a, b)
 moves = [[re.findall(r"[BW]\[([A-H][1-8]|PA)", l) for l in open(p + ".ggf")] for p in (a, b)]
-assert len(moves[0]) == 40 and moves[0] == moves[1], (a, b)
+assert len(moves[0]) == 20 and moves[0] == moves[1], (a, b)
 PY
 }
 (match local -j 2) > /dev/null 2>&1
@@ -84,11 +84,11 @@ runner=$!
 pids="$pids $runner"
 kill_worker_after "$work/match.err" 8 "$worker1" "$runner"
 wait "$runner"
-grep -q '^\[40/40\]' "$work/match.err"
+grep -q '^\[20/20\]' "$work/match.err"
 same_match local cluster
-echo "match: 40 games on the cluster, a worker killed after 8, the same as the local run"
+echo "match: 20 games on the cluster, a worker killed after 8, the same as the local run"
 
-# Self-play: 2 shards of 12 games, locally, then on the cluster (a fresh
+# Self-play: 2 shards of 8 games, locally, then on the cluster (a fresh
 # worker beside the one left, killed after 4 games), then on the cluster
 # again, its client killed after 6 games and started again.
 dask_start_worker worker3
@@ -97,19 +97,19 @@ wait_for "a third worker" workers_up 3
 selfplay() { # output folder, more options...
     out=$1
     shift
-    exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 12 --shards 0-1 \
+    exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 8 --shards 0-1 \
         --depth 4 --solve 10 --seed 5 --progress 0 "$@"
 }
 (selfplay local-sp -j 2) > /dev/null 2>&1
-test "$(cat "$work"/local-sp/shard-*.games | wc -l)" -eq 24
-test "$(cat "$work"/local-sp/shard-*.pos | wc -l)" -gt 24
+test "$(cat "$work"/local-sp/shard-*.games | wc -l)" -eq 16
+test "$(cat "$work"/local-sp/shard-*.pos | wc -l)" -gt 16
 selfplay cluster-sp --cluster "$work/scheduler.json" > /dev/null 2> "$work/selfplay.err" &
 runner=$!
 pids="$pids $runner"
 kill_worker_after "$work/selfplay.err" 4 "$worker3" "$runner"
 wait "$runner"
 diff -r "$work/local-sp" "$work/cluster-sp"
-echo "self-play: 24 games on the cluster, a worker killed after 4, the same files as the local run"
+echo "self-play: 16 games on the cluster, a worker killed after 4, the same files as the local run"
 
 address=$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["address"])' "$work/scheduler.json")
 selfplay resumed-sp --cluster "$address" > /dev/null 2> "$work/resumed.err" &
@@ -135,16 +135,16 @@ kill -TERM "$runner"
 wait "$runner" || :
 (match journal --cluster "$address" --journal "$work/journal") > /dev/null 2> "$work/journal.err"
 taken=$(sed -n 's/^tournament: \([0-9]*\) games taken from .*/\1/p' "$work/journal.err")
-test "$taken" -ge 5 && test "$taken" -lt 40
+test "$taken" -ge 5 && test "$taken" -lt 20
 same_match local journal
 echo "match: stopped after $taken games, taken up from its journal, the same as the local run"
 
-# Labelling for training: the self-play games in chunks of 5, on the
+# Labelling for training: the self-play games in chunks of 3, on the
 # cluster, give the sets of the local run.
 labels() { # work folder, more options...
     out=$1
     shift
-    exec python3 "$scripts/label-games" --frontier "$frontier" --work "$work/$out" --solve 10 --chunk 5 "$@" \
+    exec python3 "$scripts/label-games" --frontier "$frontier" --work "$work/$out" --solve 10 --chunk 3 "$@" \
         "$work"/local-sp/shard-*.games
 }
 (labels local-labels -j 2) > "$work/local-labels.list" 2> /dev/null

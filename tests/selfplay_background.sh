@@ -62,7 +62,7 @@ echo "lock held at the start: no game until it was let go"
 # Games running when a measurement starts: stopped before it runs.
 bench=$("$frontier" bench | sed -n 's/^Nodes searched *: *//p')
 partial="$work/partial/seed-8-bench-$bench/shard-0000.games"
-(background second.log --seed 8 --games 60 --shards 1) > /dev/null &
+(background second.log --seed 8 --games 30 --shards 1) > /dev/null &
 generator=$!
 wait_for "$work/second.log" "games of shard-0000 in process group"
 group=$(sed -n 's/.*games of shard-0000 in process group \([0-9]*\).*/\1/p' "$work/second.log" | head -n 1)
@@ -99,10 +99,10 @@ test "$status" -eq 0
 grep -q 'stopped (SIGTERM)' "$work/second.log"
 kept=$(wc -l < "$partial")
 test ! -e "$work/runs/seed-8/shard-0000.games.xz"
-(background third.log --seed 8 --games 60 --shards 1) > /dev/null
+(background third.log --seed 8 --games 30 --shards 1) > /dev/null
 grep -q "$kept games kept" "$work/third.log"
-python3 "$scripts/selfplay-check" --frontier "$frontier" --replay 60 "$work/runs/seed-8" > "$work/check.out"
-grep -q '60 games, 60 replayed: ok' "$work/check.out"
+python3 "$scripts/selfplay-check" --frontier "$frontier" --replay 30 "$work/runs/seed-8" > "$work/check.out"
+grep -q '30 games, 30 replayed: ok' "$work/check.out"
 test ! -e "$partial"
 echo "stopped with $kept games, started again: the shard whole, as one run plays it"
 

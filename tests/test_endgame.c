@@ -13,7 +13,9 @@ START_TEST(test_agrees_with_minimax)
     EndgameSolver *sv = endgame_new(32);
     ck_assert_ptr_nonnull(sv);
     unsigned seed = 2026;
-    for (int k = 0; k < 600; k++) {
+    /* Twenty of each count: minimax of the eleven-empty ones is most of
+     * the time, and the alpha-beta check below covers many more. */
+    for (int k = 0; k < 220; k++) {
         int empties = 1 + k % 11; /* 1 to 11 empties */
         Board b = test_random_board(&seed, empties);
         int want = test_minimax(&b);
@@ -53,14 +55,15 @@ static int alphabeta(Bitboard p, Bitboard o, int alpha, int beta)
     return alpha;
 }
 
-/* 3000 random positions of 1 to 12 empties, the table kept between them
- * (and cleared now and then), each solved exactly. */
-START_TEST(test_agrees_with_alphabeta_3000)
+/* 1200 random positions of 1 to 12 empties (a hundred of each), the
+ * table kept between them (and cleared now and then), each solved
+ * exactly. */
+START_TEST(test_agrees_with_alphabeta)
 {
     EndgameSolver *sv = endgame_new(32);
     ck_assert_ptr_nonnull(sv);
     unsigned seed = 31337;
-    for (int k = 0; k < 3000; k++) {
+    for (int k = 0; k < 1200; k++) {
         Board b = test_random_board(&seed, 1 + k % 12);
         int want = alphabeta(b.player, b.opponent, -65, 65);
         ck_assert_int_eq(endgame_solve(sv, &b, -65, 65, NULL, NULL), want);
@@ -183,7 +186,8 @@ END_TEST
 
 /* With an evaluation ordering the moves (14 empties and more, through
  * searches of 0 to 5 plies), the scores and bounds are those of the solver
- * without one. */
+ * without one: a position of each count from 14 to 21 empties, past each
+ * threshold of the ordering and the aspiration window. */
 START_TEST(test_eval_ordering_agrees)
 {
     Evaluator basic = evaluator_basic();
@@ -191,7 +195,7 @@ START_TEST(test_eval_ordering_agrees)
     ck_assert(plain && ordered);
     endgame_set_eval(ordered, &basic);
     unsigned seed = 77;
-    for (int k = 0; k < 24; k++) {
+    for (int k = 0; k < 8; k++) {
         Board b = test_random_board(&seed, 14 + k % 8);
         int want = endgame_solve(plain, &b, -65, 65, NULL, NULL);
         ck_assert_int_eq(endgame_solve(ordered, &b, -65, 65, NULL, NULL), want);
@@ -213,7 +217,8 @@ END_TEST
 
 /* Threads splitting the tree through one shared table (a small one, so
  * that entries are replaced while the threads run) find the one-thread
- * score, and a line that reaches it. */
+ * score, and a line that reaches it: a position of each count from 16 to
+ * 22 empties, on two threads and three by turns. */
 START_TEST(test_parallel_agrees)
 {
     Evaluator basic = evaluator_basic();
@@ -222,7 +227,7 @@ START_TEST(test_parallel_agrees)
     endgame_set_eval(one, &basic);
     endgame_set_eval(many, &basic);
     unsigned seed = 2024;
-    for (int k = 0; k < 12; k++) {
+    for (int k = 0; k < 7; k++) {
         Board b = test_random_board(&seed, 16 + k % 7);
         int want = endgame_solve(one, &b, -65, 65, NULL, NULL);
         EndgameLimits limits = {.threads = 2 + k % 2};
@@ -352,7 +357,7 @@ Suite *endgame_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, test_agrees_with_minimax);
     tcase_add_test(tc, test_stable_matches_reference);
-    tcase_add_test(tc, test_agrees_with_alphabeta_3000);
+    tcase_add_test(tc, test_agrees_with_alphabeta);
     tcase_add_test(tc, test_pv_reaches_the_score);
     tcase_add_test(tc, test_pass_and_game_over);
     tcase_add_test(tc, test_ffo_1_19);

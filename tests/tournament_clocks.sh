@@ -7,12 +7,9 @@
 # keeps; Frontier in NBoard mode plays on them without losing on time; a
 # clock GGF cannot hold is refused before any game.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+tournament_openings=2
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 # GGF times: whole fields, read back as written; decimals refused.
 PYTHONPATH="$src/../scripts" python3 - <<'PY'
@@ -35,11 +32,11 @@ except ValueError:
 print("ggf times: whole fields both ways")
 PY
 
-# The strict stand-in against Frontier over UOI, each on a 2 s clock (the
+# The strict stand-in against Frontier over UOI, each on a 1 s clock (the
 # stand-in thinks a twentieth of what it believes it has left).
 python3 "$runner" --frontier "$frontier" --engine name=uoi \
     --engine "name=strict proto=nboard cmd='python3 $src/data/recording_engine.py $work/strict.in python3 $src/data/strict_nboard_engine.py $work/believed'" \
-    --openings "$work/openings.txt" --rounds 1 --tc 2 --margin 1000 --json "$work/strict.json" \
+    --openings "$work/openings.txt" --rounds 1 --tc 1 --margin 1000 --json "$work/strict.json" \
     --ggf "$work/strict.ggf" 2> "$work/strict.log"
 python3 - "$work" <<'PY'
 import json, re, sys
@@ -48,13 +45,13 @@ games = json.load(open(work + "/strict.json"))["games"]
 assert len(games) == 2 and all(g["reason"] == "game over" for g in games), games
 for line in open(work + "/strict.in"):
     if line.startswith("set game "):
-        assert "TI[0:02]" in line and "TB[" not in line and "TW[" not in line, line
-# What the stand-in believed before each move: 2 s less the times of its
+        assert "TI[0:01]" in line and "TB[" not in line and "TW[" not in line, line
+# What the stand-in believed before each move: 1 s less the times of its
 # own moves so far, as the runner recorded them.
 expected = []
 for record in open(work + "/strict.ggf"):
     side = "B" if re.search(r"PB\[strict\]", record) else "W"
-    left = 2000.0
+    left = 1000.0
     for tag, value in re.findall(r"([BW])\[([^]]*)\]", record):
         fields = value.split("/")
         if tag == side and len(fields) > 2 and fields[2]:
@@ -63,18 +60,18 @@ for record in open(work + "/strict.ggf"):
 believed = [(l.split()[0], int(l.split()[1])) for l in open(work + "/believed")]
 assert len(believed) == len(expected), (believed, expected)
 assert all(s == t and abs(b - e) <= 1 for (s, b), (t, e) in zip(believed, expected)), (believed, expected)
-assert any(b < 1990 for _, b in believed)
+assert any(b < 990 for _, b in believed)
 print("strict NBoard reader: %d moves, each on the clock the runner kept" % len(believed))
 PY
 
 # Frontier itself in NBoard mode on the same clock.
 python3 "$runner" --frontier "$frontier" --engine name=uoi --engine "name=nb proto=nboard" \
-    --openings "$work/openings.txt" --rounds 1 --tc 2 --margin 1000 --json "$work/real.json" 2> "$work/real.log"
+    --openings "$work/openings.txt" --rounds 1 --tc 1 --margin 1000 --json "$work/real.json" 2> "$work/real.log"
 python3 - "$work/real.json" <<'PY'
 import json, sys
 games = json.load(open(sys.argv[1]))["games"]
 assert len(games) == 2 and all(g["reason"] == "game over" for g in games), games
-print("Frontier over NBoard: both games played out on a 2 s clock")
+print("Frontier over NBoard: both games played out on a 1 s clock")
 PY
 
 # A clock of parts of a second, or refilled every so many moves, has no

@@ -4,13 +4,8 @@
 # a game ({game} in the name); what an engine said before it lost by a
 # crash is there too.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\n' > "$work/openings.txt"
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 python3 "$runner" --engine "name=a cmd='python3 $recorder $work/a.in $frontier'" \
     --engine "name=nb proto=nboard cmd='$frontier --protocol=nboard'" --openings "$work/openings.txt" \

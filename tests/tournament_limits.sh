@@ -4,13 +4,8 @@
 # protocol; the usual forms (st=0.2, 60+0.6, 40/60) in seconds; a Level
 # option that a time control would override is refused, not ignored.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\n' > "$work/openings.txt"
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 PYTHONPATH="$src/../scripts" python3 - <<'PY'
 from frontier_scripts.time_control import Limits

@@ -4,13 +4,8 @@
 # engine whose protocol cannot set them are refused too; options it takes
 # reach it.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\n' > "$work/openings.txt"
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 for options in "option.Levle=1" "option.Levle=1 option.Hash=999999" "option.Hash=999999"; do
     status=0

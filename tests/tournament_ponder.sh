@@ -8,13 +8,8 @@
 # engines that cannot ponder and limits without a clock are refused before
 # any game; Frontier ponders through a short clock game.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-standin="$src/ponder_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\n' > "$work/openings.txt"
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 refused() {  # the message expected, then the runner's arguments
     expected=$1
@@ -35,10 +30,11 @@ refused "engine a: it cannot ponder: its uoi reply offers no option Ponder" \
     --engine "name=a ponder cmd='python3 $standin $work/none.log --no-ponder-option'" --engine name=b --tc 10
 echo "ponder refused for GTP, NBoard, an engine without the option Ponder and limits without a clock"
 
-# The pondering stand-in has 2 s for the game, its opponent 10 s and
-# 0.15 s a move (some 26 moves): charged for the time it ponders, it would lose.
-python3 "$runner" --engine "name=a ponder tc=2 cmd='python3 $standin $work/a.log'" \
-    --engine "name=b tc=10 cmd='python3 $standin $work/b.log --delay 0.15'" \
+# The pondering stand-in has 1 s for the game, its opponent 10 s and
+# 0.08 s a move (some 26 moves, 2 s): charged for the time it ponders, it
+# would lose.
+python3 "$runner" --engine "name=a ponder tc=1 cmd='python3 $standin $work/a.log'" \
+    --engine "name=b tc=10 cmd='python3 $standin $work/b.log --delay 0.08'" \
     --openings "$work/openings.txt" --rounds 1 --json "$work/standin.json" > "$work/standin.out" 2> /dev/null
 if grep VIOLATION "$work/a.log"; then exit 1; fi
 grep -q '^setoption name Ponder value true$' "$work/a.log"
@@ -60,7 +56,7 @@ echo "ponder: the position, ponderhit, stop and clocks as UCI has them; hits and
 # Frontier against itself on a small clock, one side pondering, from a
 # middle game (36 empty squares) to keep it short.
 printf 'f5f6e6f4g6d7c3c5d3g4c6c4e8g7f3c7h4b2g5h3b4f2e7e3\n' > "$work/middle.txt"
-python3 "$runner" --frontier "$frontier" --engine "name=p ponder" --engine name=q --tc 2+0.1 --margin 1000 \
+python3 "$runner" --frontier "$frontier" --engine "name=p ponder" --engine name=q --tc 1+0.1 --margin 1000 \
     --openings "$work/middle.txt" --rounds 1 --json "$work/frontier.json" --debug "$work/frontier.log" \
     > /dev/null 2> /dev/null
 grep -q ' p > go ponder ' "$work/frontier.log"

@@ -5,18 +5,17 @@
 # move, axes labelled; rendered by rsvg-convert (librsvg2-bin; skipped, 77,
 # without it) to a PNG of many colours, not a blank page.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+tournament_openings=2
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
-# A slow engine, so that the report of a game or two can be seen before
-# the match ends.
+# The report of a game or more, seen before the match ends: the slow
+# engine holds its moves of the second game on until the test has seen it
+# (or gives up, when the match is let go and stopped).
+match=
+trap 'touch "$work/seen"; if [ -n "$match" ]; then kill "$match" 2> /dev/null || :; fi; rm -rf "$work"' EXIT
 python3 "$runner" --frontier "$frontier" --engine name=fast \
-    --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.1 $frontier'" \
+    --engine "name=slow cmd='python3 $recorder $work/slow.in --hold $work/seen $frontier'" \
     --openings "$work/openings.txt" --tc depth=2 --sprt 0,100,0.1,0.1 --report "$work/match.svg" \
     > /dev/null 2>&1 &
 match=$!
@@ -26,7 +25,9 @@ until grep -qs '>fast against slow: [123] of 4 games<' "$work/match.svg" || [ "$
     sleep 0.05
 done
 grep -q '>fast against slow: [123] of 4 games<' "$work/match.svg"
+touch "$work/seen"
 wait "$match"
+match=
 python3 - "$work/match.svg" <<'PY'
 import sys
 import xml.etree.ElementTree as ET

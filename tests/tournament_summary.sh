@@ -5,11 +5,8 @@
 # progress, the table and the JSON; an SPRT the rounds run out on says it is
 # undecided; --help shows every default.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 status=0
 python3 "$runner" --frontier "$frontier" --engine name=a --engine name=b --openings /nope > /dev/null \

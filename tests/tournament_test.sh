@@ -9,13 +9,9 @@
 # every engine played; a one-sided Elo bound where one side won every game;
 # a journal that a match cut short goes on from; an SPRT that stops it.
 set -eu
-frontier=${FRONTIER:-protocol/frontier}
-src=${TESTS_SRCDIR:-tests}
-runner="$src/../scripts/tournament"
-recorder="$src/data/recording_engine.py"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-printf 'f5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+tournament_openings=2
+# shellcheck source=tests/tournament_setup.sh
+. "${TESTS_SRCDIR:-tests}/tournament_setup.sh"
 
 python3 "$runner" --help > "$work/help"
 grep -q '^Exit status' "$work/help"
@@ -79,22 +75,30 @@ echo "refused: NBoard with movetime, GTP with nodes or depth"
 # recorders of games played at once would write into one log together.
 # The margin leaves Frontier, slow under a sanitizer, over a second to spare.
 # NBoard's clocks are whole seconds (tests/tournament_clocks.sh): its engine
-# has one of its own, the sleeper still that of --tc.
+# has one of its own, the sleeper still that of --tc. The three matches,
+# each with files of its own, are played at once: the sleepers' waits are
+# most of their time.
+clock_pids=""
 for proto in uoi gtp nboard; do
-    rm -f "$work/clock.in"
     own=""
     if [ "$proto" = nboard ]; then own="tc=1"; fi
-    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow.in --delay 0.5 $frontier'" \
-        --engine "name=$proto proto=$proto $own cmd='python3 $recorder $work/clock.in $frontier --protocol=$proto'" \
+    python3 "$runner" --engine "name=slow cmd='python3 $recorder $work/slow-$proto.in --delay 0.5 $frontier'" \
+        --engine "name=$proto proto=$proto $own cmd='python3 $recorder $work/clock-$proto.in $frontier --protocol=$proto'" \
         --openings "$work/openings.txt" --rounds 1 --tc clock=100 --margin 1200 -j 1 \
-        --json "$work/clock.json" 2> "$work/clock.log"
+        --json "$work/clock-$proto.json" 2> "$work/clock-$proto.log" &
+    clock_pids="$clock_pids $!"
+done
+for pid in $clock_pids; do
+    wait "$pid"
+done
+for proto in uoi gtp nboard; do
     python3 - "$work" "$proto" <<'PY'
 import json, re, sys
 work, proto = sys.argv[1], sys.argv[2]
-for g in json.load(open(work + "/clock.json"))["games"]:
+for g in json.load(open("%s/clock-%s.json" % (work, proto)))["games"]:
     slow_black = g["black"] == "slow"
     assert (g["black_score"] < 0) == slow_black and g["reason"].startswith("time"), g
-sent = open(work + "/clock.in").read().splitlines()
+sent = open("%s/clock-%s.in" % (work, proto)).read().splitlines()
 clocks = []  # (black, white) as told to the engine, in seconds
 if proto == "uoi":
     for l in sent:
@@ -142,14 +146,26 @@ PY
 
 # A margin far above the move time: Frontier, slow under a sanitizer,
 # must never be the side that loses on time here.
+# The four matches are played at once, each with files of its own.
+bad_pids=""
 for mode in illegal sleep crash mute; do
     rounds=1
     if [ "$mode" = illegal ]; then rounds=3; fi
-    status=0
-    python3 "$runner" --engine "name=frontier cmd=$frontier" \
-        --engine "name=bad cmd='python3 $src/data/bad_engine.py $mode'" --openings "$work/openings.txt" \
-        --rounds "$rounds" --tc movetime=50 --margin 1500 --timeout 5 --json "$work/$mode.json" --csv "$work/$mode.csv" \
-        > "$work/$mode.out" 2> "$work/$mode.log" || status=$?
+    {
+        status=0
+        python3 "$runner" --engine "name=frontier cmd=$frontier" \
+            --engine "name=bad cmd='python3 $src/data/bad_engine.py $mode'" --openings "$work/openings.txt" \
+            --rounds "$rounds" --tc movetime=50 --margin 1500 --timeout 5 --json "$work/$mode.json" \
+            --csv "$work/$mode.csv" > "$work/$mode.out" 2> "$work/$mode.log" || status=$?
+        echo "$status" > "$work/$mode.status"
+    } &
+    bad_pids="$bad_pids $!"
+done
+for pid in $bad_pids; do
+    wait "$pid"
+done
+for mode in illegal sleep crash mute; do
+    status=$(cat "$work/$mode.status")
     # Only an engine that never started makes the run incomplete.
     if [ "$mode" = mute ]; then test "$status" -eq 1; else test "$status" -eq 0; fi
     python3 - "$work/$mode.json" "$mode" "$work/$mode.csv" "$work/$mode.out" <<'PY'
@@ -177,7 +193,6 @@ done
 
 # Every script that runs Frontier takes it as --frontier PATH, and says so
 # when there is no program there.
-scripts="$src/../scripts"
 for call in "bench-perft 1 1" "bench-search 1 1" "book-openings book.bin $work" "build-book $work" \
     "train-eval --data $work" "bench-endgame $work/none.obf" "selfplay-games --openings $work/openings.txt --games 1 --out $work/x" \
     "fit-mpc --openings $work/openings.txt" "make-tactical --seed 1" "tournament --engine name=a --engine name=b --openings $work/openings.txt"; do
@@ -252,6 +267,11 @@ selfplay() { # output folder, more options...
     exec python3 "$scripts/selfplay-games" --frontier "$frontier" --out "$work/$out" --games 6 --shards 0-1 \
         --depth 2 --solve 8 --seed 3 "$@"
 }
+# The runs of sp3 and sp5, checked further down, play meanwhile.
+(selfplay sp3 --shards 0 --random 10-10) > /dev/null 2>&1 &
+sp3=$!
+(selfplay sp5 --shards 0 --openings "$work/openings.txt") > /dev/null 2>&1 &
+sp5=$!
 (selfplay sp1 -j 1) > /dev/null 2>&1
 (selfplay sp2 -j 2 --progress 0) > /dev/null 2> "$work/sp2.err" &
 selfplay_pid=$!
@@ -266,7 +286,7 @@ printf 'f5d6c3' >> "$work/sp2/shard-0000.games"
 (selfplay sp2 -j 2) > /dev/null 2>&1
 diff -r "$work/sp1" "$work/sp2"
 test "$(cat "$work"/sp1/shard-*.games | wc -l)" -eq 12
-(selfplay sp3 --shards 0 --random 10-10) > /dev/null 2>&1
+wait "$sp3"
 PYTHONPATH="$scripts" python3 - "$work/sp3" <<'PY'
 import sys
 from frontier_scripts.rules import BLACK, Position, parse_moves
@@ -293,7 +313,7 @@ print("self-play: %d positions after 10 random moves, labelled from the side to 
 PY
 # From openings instead: each game starts with one of them, and its
 # positions are those after the opening's 8 moves.
-(selfplay sp5 --shards 0 --openings "$work/openings.txt") > /dev/null 2>&1
+wait "$sp5"
 python3 - "$work" <<'PY'
 import sys
 work = sys.argv[1]
