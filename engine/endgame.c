@@ -176,19 +176,24 @@ static Move pass_move(EndgameSolver *sv, Bitboard p, Bitboard o, int v)
 
 /* Far from the end, the selective passes first (each a guess for the
  * next), then the exact solve around the last guess. Each pass's move is
- * kept in case a limit stops a later one. */
+ * kept in case a limit stops a later one. Nearer the end the first pass
+ * alone, and only on a clock: it costs a small part of the solve, and
+ * where the clock stops the solve its move beats the shallow search's. */
 static int solve_root(EndgameSolver *sv, Bitboard p, Bitboard o, int alpha, int beta)
 {
     int n = bb_count(~(p | o));
     sv->selectivity = 0;
+    int last_level = n >= SELECTIVE_EMPTIES                               ? 1
+                   : sv->on_clock && n >= ENDGAME_CLOCKED_PASS_EMPTIES ? SELECTIVE_LEVELS
+                                                                       : SELECTIVE_LEVELS + 1;
     /* A win/draw/loss window goes without them, unless a clock may stop its proof. */
-    bool passes = beta - alpha > 2 || (sv->passes_before_wld && n >= SELECTIVE_EMPTIES);
+    bool passes = beta - alpha > 2 || sv->on_clock;
     if (!sv->eval || n < ASPIRATION_EMPTIES || !passes)
         return solve_window(sv, p, o, alpha, beta);
     PatternState st;
     int est = sv->paths->solve_eval(sv, p, o, pattern_state_of(sv, p, o, &st), ASPIRATION_DEPTH, -SCORE_INF, SCORE_INF);
     int guess = est >= 0 ? (est + 100) / 200 * 2 : -((-est + 100) / 200 * 2);
-    for (int level = SELECTIVE_LEVELS; n >= SELECTIVE_EMPTIES && level > 0; level--) {
+    for (int level = SELECTIVE_LEVELS; level >= last_level; level--) {
         sv->selectivity = level;
         int v = probe_window(sv, p, o, -65, 65, guess);
         Move move = sv->aborted ? MOVE_NONE : pass_move(sv, p, o, v);
@@ -279,7 +284,7 @@ static void take_limits(EndgameSolver *sv, const EndgameLimits *limits, uint64_t
     sv->deadline_ms = limits->deadline_ms;
     sv->clock = limits->clock;
     sv->threads = limits->threads > 1 ? limits->threads : 1;
-    sv->passes_before_wld = limits->passes_before_wld;
+    sv->on_clock = limits->on_clock;
     sv->progress = limits->progress;
     sv->progress_ctx = limits->progress_ctx;
     sv->last_progress_ms = limits->progress_from_ms;

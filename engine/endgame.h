@@ -42,10 +42,12 @@ typedef struct {
     int64_t deadline_ms;     /* 0 = none; compared with clock's time */
     const Clock *clock;      /* NULL: the monotonic clock */
     int threads;             /* threads of endgame_solve_pv; 0 or 1: one */
-    /* The selective passes run before a win/draw/loss proof too (they
-     * always run before an exact solve): a proof the clock may stop then
-     * leaves a pass's move rather than none. */
-    bool passes_before_wld;
+    /* A clock may stop the solve: the selective passes run before a
+     * win/draw/loss proof too (they always run before an exact solve),
+     * and the first of them from ENDGAME_CLOCKED_PASS_EMPTIES, so that a
+     * stop leaves a pass's move rather than none (or the shallow
+     * search's before it). */
+    bool on_clock;
     EndgameProgressFn progress; /* may be NULL */
     void *progress_ctx;
     int64_t progress_from_ms; /* the last progress line's time, on clock;
@@ -67,8 +69,10 @@ typedef struct {
 } EndgameResult;
 
 /* From this many empties the root runs selective passes (probcut at
- * growing confidence) before the exact solve. */
+ * growing confidence) before the exact solve; on a clock the first of
+ * them from ENDGAME_CLOCKED_PASS_EMPTIES. */
 #define ENDGAME_SELECTIVE_EMPTIES 22
+#define ENDGAME_CLOCKED_PASS_EMPTIES 18
 
 /* n positions of random games from a fixed seed, each cut at this many
  * empties with a move to play: the same on every machine, for timings. */

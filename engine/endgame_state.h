@@ -59,7 +59,7 @@ struct EndgameSolver {
                               * searched, which a thread puts off */
     EndgameLocalEntry *local; /* owned, one per thread; may be NULL */
     EndgamePass pass;        /* the last selective pass that ended */
-    bool passes_before_wld;
+    bool on_clock;
     bool table_used; /* a solve ran since the table was last cleared: the
                       * next one is not timed as a solve from scratch */
 };

@@ -135,8 +135,8 @@ static EndgameLimits solve_limits(Search *s)
         .deadline_ms = s->solve_deadline_ms,
         .clock = s->clock,
         .threads = s->threads,
-        /* On the clock a proof may not end in time: the passes first. */
-        .passes_before_wld = s->hard_deadline_ms != 0,
+        /* On the clock a solve may not end in time: the passes first. */
+        .on_clock = s->hard_deadline_ms != 0,
         .progress = solve_progress,
         .progress_ctx = s,
         .progress_from_ms = clock_now_ms(s->clock),

@@ -164,6 +164,70 @@ START_TEST(test_series_counts_on)
 }
 END_TEST
 
+/* The node count at which the first selective pass ended, and how many
+ * passes ended. */
+typedef struct {
+    uint64_t first;
+    int count;
+} PassesSeen;
+
+static void count_passes(void *ctx, uint64_t nodes, const EndgamePass *pass)
+{
+    PassesSeen *seen = ctx;
+    if (pass && !seen->count++)
+        seen->first = nodes;
+}
+
+/* On a clock, a solve of ENDGAME_CLOCKED_PASS_EMPTIES (18) to 21 empties
+ * runs the first selective pass before the exact solve, so that one the
+ * clock stops still has a move of its own, at 88%; off the clock, or
+ * nearer the end, it goes straight to the exact solve. A node limit stands
+ * in for the clock, so that the stop is the same on every machine. */
+START_TEST(test_clocked_solve_passes_first)
+{
+    EndgameSolver *sv = endgame_new(4);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
+    int score;
+    uint64_t full;
+    Board b = deep_position(sv, &score, &full);
+    PassesSeen seen = {0, 0};
+    EndgameLimits clocked = {.on_clock = true, .progress = count_passes, .progress_ctx = &seen};
+    EndgameResult r;
+    endgame_clear(sv);
+    ck_assert_int_eq(endgame_solve_pv(sv, &b, -65, 65, &clocked, &r), score);
+    ck_assert_int_eq(seen.count, 1);
+    ck_assert_int_eq(r.pass.confidence, 88);
+    ck_assert_uint_lt(seen.first, r.nodes / 2);
+    /* Stopped past the pass: its move stands. */
+    clocked.node_limit = seen.first + (r.nodes - seen.first) / 2;
+    endgame_clear(sv);
+    endgame_solve_pv(sv, &b, -65, 65, &clocked, &r);
+    ck_assert(r.aborted);
+    ck_assert_int_eq(r.pass.confidence, 88);
+    ck_assert(board_legal_moves(&b) & BB_SQUARE(r.pass.move));
+    /* Off the clock, the same stop leaves no move. */
+    EndgameLimits plain = {.node_limit = clocked.node_limit};
+    endgame_clear(sv);
+    endgame_solve_pv(sv, &b, -65, 65, &plain, &r);
+    ck_assert(r.aborted);
+    ck_assert_int_eq(r.pass.confidence, 0);
+    /* Below 18 empties no pass, on the clock too. */
+    unsigned seed = 77;
+    Board near;
+    do
+        near = test_random_board(&seed, ENDGAME_CLOCKED_PASS_EMPTIES - 1);
+    while (!board_legal_moves(&near));
+    seen = (PassesSeen){0, 0};
+    endgame_clear(sv);
+    endgame_solve_pv(sv, &near, -65, 65, &(EndgameLimits){.on_clock = true, .progress = count_passes,
+                                                          .progress_ctx = &seen}, &r);
+    ck_assert_int_eq(seen.count, 0);
+    ck_assert_int_eq(r.pass.confidence, 0);
+    endgame_delete(sv);
+}
+END_TEST
+
 Suite *endgame_limits_suite(void)
 {
     Suite *s = suite_create("endgame_limits");
@@ -173,6 +237,7 @@ Suite *endgame_limits_suite(void)
     tcase_add_test(tc, test_fresh_table_told);
     tcase_add_test(tc, test_limits_stop_a_solve);
     tcase_add_test(tc, test_series_counts_on);
+    tcase_add_test(tc, test_clocked_solve_passes_first);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -679,6 +679,43 @@ START_TEST(test_selective_solve_on_the_clock)
 }
 END_TEST
 
+/* On the clock a solve of 18 to 21 empties runs the solver's first
+ * selective pass before the exact solve, so one that the clock stops plays
+ * the pass's move (its score at full depth, 88%), not the 8-ply search's.
+ * Random boards of 20 empties, harder than those of games (many outlast
+ * the move), at a move time where the exact solve starts (three times its
+ * estimate); on the work clock, so that each stops at the same node on
+ * every machine. */
+START_TEST(test_stopped_clocked_solve_plays_the_pass)
+{
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    endgame_set_eval(sv, test_trained_evaluator());
+    use_work_clock(sv);
+    const int empties = 20;
+    int64_t movetime = (int64_t)(3 * timeman_solve_estimate_ms(&work_time, endgame_paths(sv), empties, 1)) + 1;
+    unsigned seed = 99;
+    int stopped = 0;
+    for (int k = 0; k < 12 && stopped < 2; k++) {
+        Board b = test_random_board(&seed, empties);
+        if (!board_legal_moves(&b))
+            continue;
+        SearchReport r;
+        Move m = run_solving(sv, &b, (SearchLimits){.movetime = movetime}, &r, NULL);
+        ck_assert(board_legal_moves(&b) & BB_SQUARE(m));
+        ck_assert_int_eq(r.depth, empties);
+        ck_assert_int_eq(r.pv[0], m);
+        if (r.kind == SCORE_DISC)
+            continue;
+        ck_assert_int_eq(r.kind, SCORE_CD);
+        ck_assert_int_eq(r.selectivity, 88);
+        stopped++;
+    }
+    ck_assert_int_gt(stopped, 0);
+    endgame_delete(sv);
+}
+END_TEST
+
 static Move run_selective(const Board *b, int depth, int selectivity, EndgameSolver *sv, SearchReport *r)
 {
     TransTable tt;
@@ -835,6 +872,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_clock_plan);
     tcase_add_test(tc, test_wld_on_the_clock);
     tcase_add_test(tc, test_selective_solve_on_the_clock);
+    tcase_add_test(tc, test_stopped_clocked_solve_plays_the_pass);
     tcase_add_test(tc, test_solve_takes_the_clock);
     tcase_add_test(tc, test_slower_machine_solves_later);
     tcase_add_test(tc, test_stopped_solve_keeps_the_passes);
