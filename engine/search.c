@@ -53,7 +53,9 @@ void search_update_pv(Search *s, int ply, Move m)
 /* The move's deadlines, from its start (timeman.c). */
 static void set_deadlines(Search *s, int empties)
 {
-    MoveDeadlines d = timeman_deadlines(&s->limits, empties, s->start_ms, s->move_overhead_ms);
+    const struct IsaPaths *paths = s->endgame ? endgame_paths(s->endgame) : NULL;
+    SolvePlan plan = timeman_solve_plan(s->time, paths, s->threads, &s->limits, empties);
+    MoveDeadlines d = timeman_deadlines(&s->limits, empties, s->start_ms, s->move_overhead_ms, plan);
     s->soft_deadline_ms = d.soft_ms;
     s->hard_deadline_ms = d.hard_ms;
     s->solve_deadline_ms = d.solve_ms;

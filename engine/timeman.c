@@ -9,11 +9,23 @@
 #include "isa.h"
 
 /* The clock's plan. The moves that share it are the side's moves until
- * about PLAN_SOLVE_EMPTIES empties, where a solve of the rest of the game
- * fits a clock of a few seconds on most machines, plus PLAN_SOLVE_SHARES
- * shares kept for that solve: the moves after it cost next to nothing. */
-#define PLAN_SOLVE_EMPTIES 20
-#define PLAN_SOLVE_SHARES 3
+ * the solve point, the most empties at which the solver is expected to
+ * take over when the game gets there with the time kept for it; the time
+ * left when it has settled the game is lost, so the plan keeps little.
+ * An exact solve starts when three times its expected time fits the third
+ * of the clock a move may take (search_solve.c): it is kept
+ * PLAN_SOLVE_RESERVE times that time. From ENDGAME_SELECTIVE_EMPTIES the
+ * solver's first selective pass takes over, at about a sixteenth of the
+ * solve's time, and the exact solve a move or two later finds most of its
+ * tree in the table: PLAN_SELECTIVE_RESERVE times the solve's time. What
+ * the solve keeps is at most PLAN_SOLVE_FRACTION of the clock: perfect
+ * play from 24 empties changes the result of a game at these speeds
+ * little (doc/search.md), so the midgame gets the rest. */
+#define PLAN_SOLVE_RESERVE 9.0
+#define PLAN_SELECTIVE_RESERVE (9.0 / 16)
+#define PLAN_SOLVE_FRACTION 0.15
+#define PLAN_SOLVE_MIN_EMPTIES 14
+#define PLAN_SOLVE_MAX_EMPTIES 30
 /* The early midgame, where the game is shaped and every ply of search
  * pays, gets a larger share; each later move plans again from what is
  * left, so the rest of the game gets correspondingly less. */
@@ -25,6 +37,13 @@
  * itself threw away half the clock. */
 #define PLAN_SOFT 0.6
 #define PLAN_HARD 2.0
+
+/* Never spent: a twentieth of the clock, and the overhead of the moves
+ * still to play. */
+static int64_t clock_reserve(const SearchLimits *l, int moves, int64_t overhead)
+{
+    return l->time_left / 20 + 50 + overhead * moves;
+}
 
 SearchLimits timeman_clock_limits(const GameClock *clock, SearchLimits limits)
 {
@@ -39,20 +58,43 @@ SearchLimits timeman_clock_limits(const GameClock *clock, SearchLimits limits)
     return limits;
 }
 
+SolvePlan timeman_solve_plan(TimeManager *tm, const IsaPaths *paths, int threads, const SearchLimits *l,
+                             int empties)
+{
+    SolvePlan plan = {PLAN_SOLVE_MIN_EMPTIES, 0};
+    /* Moves to go refill the clock: the solve needs no time kept. */
+    if (l->time_left <= 0 || l->moves_to_go > 0 || l->infinite || l->movetime > 0)
+        return plan;
+    double most = (double)(l->time_left - clock_reserve(l, 0, 0)) * PLAN_SOLVE_FRACTION;
+    int top = empties < PLAN_SOLVE_MAX_EMPTIES ? empties : PLAN_SOLVE_MAX_EMPTIES;
+    for (int e = top; e > PLAN_SOLVE_MIN_EMPTIES; e--) {
+        double times = e >= ENDGAME_SELECTIVE_EMPTIES ? PLAN_SELECTIVE_RESERVE : PLAN_SOLVE_RESERVE;
+        /* The fastest machine's estimate first: no speed measure while
+         * even that does not fit. */
+        if (timeman_solve_estimate_ms(NULL, NULL, e, threads) * times > most)
+            continue;
+        double kept = timeman_solve_estimate_ms(tm, paths, e, threads) * times;
+        if (kept <= most)
+            return (SolvePlan){e, (int64_t)kept};
+    }
+    return plan;
+}
+
 /* The side's moves that share the clock (see above). */
-int timeman_planned_moves(const SearchLimits *l, int empties)
+int timeman_planned_moves(const SearchLimits *l, int empties, SolvePlan plan)
 {
     if (l->moves_to_go > 0)
         return l->moves_to_go;
-    int midgame = (empties - PLAN_SOLVE_EMPTIES + 1) / 2;
-    int moves = midgame > 0 ? midgame + PLAN_SOLVE_SHARES : (empties + 1) / 2;
+    int midgame = (empties - plan.empties + 1) / 2;
+    int moves = midgame > 0 ? midgame : (empties + 1) / 2;
     return moves > 0 ? moves : 1;
 }
 
 /* Time for this move: a move time less the overhead, or a share of the
  * clock (above), never more than a third of it. A solve may take the
  * whole third: it settles the rest of the game. */
-MoveDeadlines timeman_deadlines(const SearchLimits *l, int empties, int64_t start_ms, int overhead_ms)
+MoveDeadlines timeman_deadlines(const SearchLimits *l, int empties, int64_t start_ms, int overhead_ms,
+                                SolvePlan plan)
 {
     MoveDeadlines d = {0, 0, 0};
     /* The overhead is lost on every move, never more than half of it. */
@@ -62,13 +104,15 @@ MoveDeadlines timeman_deadlines(const SearchLimits *l, int empties, int64_t star
         int64_t budget = l->movetime - kept;
         d.soft_ms = d.hard_ms = d.solve_ms = start_ms + budget;
     } else if (l->time_left > 0 && !l->infinite) {
-        int moves = timeman_planned_moves(l, empties);
-        /* Never spend the last of the clock, nor the overhead of the
-         * moves still to play. */
-        int64_t reserve = l->time_left / 20 + 50 + overhead * moves;
+        int moves = timeman_planned_moves(l, empties, plan);
+        int64_t reserve = clock_reserve(l, moves, overhead);
         int64_t usable = l->time_left > reserve ? l->time_left - reserve : l->time_left / 4;
+        /* The midgame's moves share what the solve does not keep. */
+        int64_t shared = usable;
+        if (empties > plan.empties && l->moves_to_go <= 0 && plan.reserve_ms < usable / 2)
+            shared -= plan.reserve_ms;
         double weight = empties >= PLAN_EARLY_EMPTIES && l->moves_to_go <= 0 ? PLAN_EARLY_WEIGHT : 1.0;
-        int64_t share = (int64_t)((double)usable / moves * weight) + l->increment * 3 / 4;
+        int64_t share = (int64_t)((double)shared / moves * weight) + l->increment * 3 / 4;
         /* A period that ends within one or two moves (a byo-yomi period,
          * movestogo) leaves nothing to save for: its moves share it all. */
         bool last_moves = l->moves_to_go > 0 && l->moves_to_go < 3;

@@ -36,18 +36,35 @@ typedef struct {
     int64_t soft_ms, hard_ms, solve_ms;
 } MoveDeadlines;
 
+/* Where a clock's plan expects the exact solve to take over (its empties)
+ * and the time it keeps for that solve; the moves before it share the
+ * rest. */
+typedef struct {
+    int empties;
+    int64_t reserve_ms;
+} SolvePlan;
+
+/* The plan of the clock in limits, at this many empties, for a solver on
+ * paths with this many threads (tm and paths as for
+ * timeman_solve_estimate_ms); the least plan, keeping nothing, where
+ * there is no whole-game clock. */
+SolvePlan timeman_solve_plan(TimeManager *tm, const struct IsaPaths *paths, int threads, const SearchLimits *limits,
+                             int empties);
+
 /* The deadlines of a search that starts at start_ms with this many
  * empties under limits, keeping overhead_ms back for the pipe on each
- * move (see timeman.c). */
-MoveDeadlines timeman_deadlines(const SearchLimits *limits, int empties, int64_t start_ms, int overhead_ms);
+ * move, with plan as the clock's (see timeman.c). */
+MoveDeadlines timeman_deadlines(const SearchLimits *limits, int empties, int64_t start_ms, int overhead_ms,
+                                SolvePlan plan);
 
 /* limits with the time of clock in place of theirs: the limits of a
  * search on that clock (its other limits, a depth or nodes, stay). Every
  * protocol's clock comes here as a GameClock (engine_clock_limits). */
 SearchLimits timeman_clock_limits(const GameClock *clock, SearchLimits limits);
 
-/* The side's moves that share the clock: moves_to_go when given. */
-int timeman_planned_moves(const SearchLimits *limits, int empties);
+/* The side's moves that share the clock: moves_to_go when given, else
+ * those until plan's solve. */
+int timeman_planned_moves(const SearchLimits *limits, int empties, SolvePlan plan);
 
 /* The solver's speed on paths where it runs (the time in ms of the fixed
  * small solves of endgame_speed_ms), measured on the first call for that
