@@ -31,7 +31,7 @@ wait_for() { # file, text
     i=0
     until grep -q "$2" "$1" 2> /dev/null; do
         i=$((i + 1))
-        if [ "$i" -gt 1800 ]; then
+        if [ "$i" -gt 6000 ]; then
             echo "no '$2' in $1:"
             cat "$1"
             exit 1
