@@ -25,7 +25,7 @@ background() { # log file, more options... (in a subshell: it becomes the genera
     exec python3 "$scripts/selfplay-background" --frontier "$frontier" --out "$work/runs" --work "$work/partial" \
         --depth 2 --solve 6 --random 8-20 --poll 0.05 "$@" 2> "$work/$log"
 }
-# Waits (up to three minutes: a loaded machine is slow) until the file
+# Waits (up to ten minutes: a loaded machine is slow) until the file
 # holds the text.
 wait_for() { # file, text
     i=0
