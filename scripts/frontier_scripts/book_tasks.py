@@ -8,6 +8,7 @@ come back to the file, until the build has them all. A value is a
 function of the position and the depth alone, so the book is the one
 that `frontier book build` makes in one process with the same settings."""
 
+import glob
 import os
 import subprocess
 import tempfile
@@ -15,6 +16,44 @@ import threading
 
 from . import tasks
 from .files import whole_file
+
+
+# The settings of scripts/build-book, read from the environment: the
+# variable, the option of `frontier book build` and the default (the
+# recipe of data/book.bin).
+SETTINGS = [("PLIES", "--plies", 16), ("MIN_GAMES", "--min-games", 300), ("DEPTH", "--depth", 14),
+            ("SCREEN", "--screen-depth", 6), ("MARGIN", "--margin", 400), ("EXPAND", "--expand", 2),
+            ("EXPAND_MARGIN", "--expand-margin", 100)]
+
+
+def environment_settings():
+    """{variable: value} of SETTINGS from the environment, the defaults
+    where it has none; ValueError for one that is not a whole number."""
+    settings = {}
+    for variable, _, default in SETTINGS:
+        text = os.environ.get(variable, str(default))
+        try:
+            settings[variable] = int(text)
+        except ValueError:
+            raise ValueError("%s needs a whole number, not %r" % (variable, text)) from None
+    return settings
+
+
+def game_files(names):
+    """The game files of names: a folder's WTH_*.wtb files in order, other
+    names as they are; ValueError for a name that is neither."""
+    files = []
+    for name in names:
+        if os.path.isdir(name):
+            found = sorted(glob.glob(os.path.join(name, "WTH_*.wtb")))
+            if not found:
+                raise ValueError("no WTH_*.wtb file in %s" % name)
+            files += found
+        elif os.path.isfile(name):
+            files.append(name)
+        else:
+            raise ValueError("no file or folder %s" % name)
+    return files
 
 
 def search_positions(frontier, lines):
