@@ -302,6 +302,52 @@ START_TEST(test_fit_huber_resists_blunders)
 }
 END_TEST
 
+/* One position seen 200 times with a label; the weights a fit (20 steps,
+ * none held out) gives, with the ridge lambda pulling toward prior's
+ * weights, or toward 0 when prior is NULL. */
+static PatternWeights *fit_one_label(int label, double lambda, const PatternWeights *prior, Board *b)
+{
+    TrainSet set = one_position_set(200, 200, 9, 30, b);
+    for (size_t i = 0; i < set.count; i++)
+        set.items[i] = (TrainPosition){b->player, b->opponent, (uint32_t)i, (int8_t)label, 30, 0, 0};
+    TrainParams p;
+    train_params_default(&p);
+    p.holdout = 0;
+    p.iterations = 20;
+    p.lambda = lambda;
+    p.prior = prior;
+    PatternWeights *w = pattern_weights_new();
+    TrainReport report;
+    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
+    train_set_free(&set);
+    return w;
+}
+
+/* Weights learnt from -10 are the prior of a fit to +10: a strong ridge
+ * keeps the value near the prior's instead of near 0, a weak one lets the
+ * new label win, and stages the new data never reaches keep the prior's
+ * weights unchanged. */
+START_TEST(test_fit_prior_pulls_toward_earlier_weights)
+{
+    Board b;
+    PatternWeights *prior = fit_one_label(-10, 4, NULL, &b);
+    int before = eval_pattern(prior, &b, NULL);
+    ck_assert_int_lt(before, -900);
+    for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+        prior->weights[0][i] = 37; /* a stage of 0-5 empties, which no position here reaches */
+    PatternWeights *strong = fit_one_label(10, 1e6, prior, &b), *to_zero = fit_one_label(10, 1e6, NULL, &b),
+                   *weak = fit_one_label(10, 4, prior, &b);
+    ck_assert_int_lt(eval_pattern(strong, &b, NULL), before + 100);
+    ck_assert_int_lt(abs(eval_pattern(to_zero, &b, NULL)), 100);
+    ck_assert_int_gt(eval_pattern(weak, &b, NULL), 900);
+    ck_assert_mem_eq(weak->weights[0], prior->weights[0], sizeof prior->weights[0]);
+    free(prior);
+    free(strong);
+    free(to_zero);
+    free(weak);
+}
+END_TEST
+
 /* With bridge, the positions between the labelled ones (here 40 or more
  * empties) and the solved ones (8 or fewer) get the value of the game's
  * first solved position, from their own side; a game cut short before
@@ -433,6 +479,7 @@ Suite *pattern_suite(void)
     tcase_add_test(tc, test_fit_learns);
     tcase_add_test(tc, test_fit_weighs_exact_labels);
     tcase_add_test(tc, test_fit_huber_resists_blunders);
+    tcase_add_test(tc, test_fit_prior_pulls_toward_earlier_weights);
     tcase_add_test(tc, test_bridge_labels);
     suite_add_tcase(s, tc);
     return s;

@@ -134,6 +134,7 @@ void train_params_default(TrainParams *p)
     p->window = 2;
     p->exact_weight = 1.0;
     p->huber = 0;
+    p->prior = NULL;
 }
 
 static uint32_t game_hash(uint32_t game) { return (uint32_t)(((uint64_t)game * 0x9e3779b97f4a7c15ULL) >> 32); }
@@ -204,11 +205,12 @@ static void times(const Problem *pr, const float *p, float *q)
         q[r] = pr->scale[r] * row_value(pr, p, r);
 }
 
-/* s = A^T r - lambda x */
-static void times_transposed(const Problem *pr, const float *r, const float *x, double lambda, float *s)
+/* s = A^T r - lambda (x - x0) */
+static void times_transposed(const Problem *pr, const float *r, const float *x, const float *x0, double lambda,
+                             float *s)
 {
     for (size_t i = 0; i < STAGE_WEIGHTS; i++)
-        s[i] = (float)(-lambda * x[i]);
+        s[i] = (float)(-lambda * (x[i] - x0[i]));
     for (size_t row = 0; row < pr->rows; row++) {
         const uint32_t *c = pr->cols + row * FEATURE_COUNT;
         float v = pr->scale[row] * r[row];
@@ -226,8 +228,8 @@ static double dot(const float *a, const float *b, size_t n)
 }
 
 /* Conjugate gradients on the damped normal equations (CGLS), from the x
- * it is given: the previous stage's weights are a good start. */
-static bool solve_stage(const Problem *pr, int iterations, double lambda, float *x)
+ * it is given, the ridge pulling toward x0: min |Ax - y|^2 + lambda |x - x0|^2. */
+static bool solve_stage(const Problem *pr, int iterations, double lambda, const float *x0, float *x)
 {
     float *r = malloc(pr->rows * sizeof *r), *q = malloc(pr->rows * sizeof *q);
     float *s = malloc(STAGE_WEIGHTS * sizeof *s), *p = malloc(STAGE_WEIGHTS * sizeof *p);
@@ -236,7 +238,7 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, float 
         times(pr, x, q);
         for (size_t i = 0; i < pr->rows; i++)
             r[i] = pr->y[i] - q[i];
-        times_transposed(pr, r, x, lambda, s);
+        times_transposed(pr, r, x, x0, lambda, s);
         memcpy(p, s, STAGE_WEIGHTS * sizeof *p);
         double gamma = dot(s, s, STAGE_WEIGHTS);
         for (int it = 0; it < iterations && gamma > 1e-12; it++) {
@@ -249,7 +251,7 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, float 
                 x[i] += alpha * p[i];
             for (size_t i = 0; i < pr->rows; i++)
                 r[i] -= alpha * q[i];
-            times_transposed(pr, r, x, lambda, s);
+            times_transposed(pr, r, x, x0, lambda, s);
             double fresh = dot(s, s, STAGE_WEIGHTS);
             float beta = (float)(fresh / gamma);
             for (size_t i = 0; i < STAGE_WEIGHTS; i++)
@@ -326,8 +328,8 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
 {
     memset(report, 0, sizeof *report);
     uint32_t *twin = pattern_twins();
-    float *x = calloc(STAGE_WEIGHTS, sizeof *x);
-    bool ok = twin && x;
+    float *x = calloc(STAGE_WEIGHTS, sizeof *x), *x0 = calloc(STAGE_WEIGHTS, sizeof *x0);
+    bool ok = twin && x && x0;
     PatternTables tables;
     pattern_tables_init(&tables);
     /* Weighted least squares: a row weighing w is the row and its label
@@ -337,6 +339,15 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
         int lo = STAGE_EMPTIES * stage - params->window, hi = STAGE_EMPTIES * stage + STAGE_EMPTIES - 1 + params->window;
         if (stage == STAGE_COUNT - 1)
             hi = 60;
+        /* Without a prior a stage starts from the previous stage's weights (a
+         * good start) and is pulled to 0; with one, it starts from the prior's
+         * weights of this stage and is pulled to them, so that what earlier
+         * data taught stays where the new data says little. */
+        if (ok && params->prior) {
+            for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+                x0[i] = params->prior->weights[stage][i] / 100.0f;
+            memcpy(x, x0, STAGE_WEIGHTS * sizeof *x);
+        }
         Problem pr = {NULL, NULL, NULL, 0};
         size_t rows = 0;
         for (size_t i = 0; i < set->count; i++) {
@@ -366,10 +377,10 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
                     base_scale[pr.rows] = scale;
                 pr.y[pr.rows++] = scale * t->score;
             }
-            ok = solve_stage(&pr, params->iterations, params->lambda, x);
+            ok = solve_stage(&pr, params->iterations, params->lambda, x0, x);
             for (int round = 0; ok && params->huber > 0 && round < HUBER_ROUNDS; round++) {
                 huber_reweight(&pr, x, params->huber, base_scale);
-                ok = solve_stage(&pr, params->iterations / 2, params->lambda, x);
+                ok = solve_stage(&pr, params->iterations / 2, params->lambda, x0, x);
             }
             if (ok)
                 center_families(&pr, twin, x);
@@ -387,6 +398,7 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
     }
     free(twin);
     free(x);
+    free(x0);
     if (!ok)
         return false;
     Evaluator ev = evaluator_pattern(out);

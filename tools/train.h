@@ -55,6 +55,7 @@ typedef struct {
     int window;       /* a stage also learns from positions this many empties either side */
     double exact_weight; /* weight of a position with an exact label in the least squares, the others' being 1 */
     double huber;     /* 0: least squares; else the Huber loss's bend in discs, fitted by reweighting */
+    const PatternWeights *prior; /* NULL: the ridge pulls every weight to 0; else to these weights, the fit's start */
 } TrainParams;
 
 void train_params_default(TrainParams *p);

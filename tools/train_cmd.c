@@ -26,12 +26,13 @@ static int usage(void)
             "         empties unless their label is already exact\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
             "         [--fraction F] [--holdout M] [--window W] [--exact-weight X] [--huber D]\n"
-            "         [--weight N]\n"
+            "         [--weight N] [--prior EVAL.bin]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
             "         the mean absolute errors by stage are printed; the positions of the\n"
             "         sets after --weight N count N times (1 to 100; default 1); with\n"
             "         --huber D (discs, 0 to 64; default 0, least squares) the Huber loss\n"
-            "         bent at D\n"
+            "         bent at D; with --prior, the fit starts from EVAL.bin's weights and\n"
+            "         the ridge (lambda) pulls toward them instead of toward 0\n"
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
             "         [--skip K]\n"
             "         errors of an evaluation on the held-out positions; the first K sets only\n"
@@ -211,7 +212,7 @@ static void print_report(const TrainReport *r, bool with_fit)
 
 typedef struct {
     TrainParams params;
-    const char *out, *eval_file, *eval_name;
+    const char *out, *eval_file, *eval_name, *prior_file;
     char **sets;
     int *weights; /* each set's, from the --weight before it (default 1) */
     int set_count, skip;
@@ -243,6 +244,8 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
             a->eval_file = val;
         else if (strcmp(opt, "--eval") == 0)
             a->eval_name = val;
+        else if (strcmp(opt, "--prior") == 0)
+            a->prior_file = val;
         else if (strcmp(opt, "--iterations") == 0)
             ok = io_parse_int32(val, &a->params.iterations);
         else if (strcmp(opt, "--lambda") == 0)
@@ -281,16 +284,22 @@ static int train_fit_command(int argc, char **argv)
     }
     TrainSet set;
     train_set_init(&set);
-    PatternWeights *w = pattern_weights_new();
+    PatternWeights *w = pattern_weights_new(), *prior = a.prior_file ? pattern_weights_new() : NULL;
     int status = 1;
-    if (w && load_sets(&set, a.sets, a.weights, a.set_count, 0)) {
+    char err[512];
+    bool prior_ok = !a.prior_file || (prior && pattern_weights_load(prior, a.prior_file, err, sizeof err));
+    if (a.prior_file && prior && !prior_ok)
+        fprintf(stderr, "frontier: %s\n", err);
+    a.params.prior = prior;
+    if (w && prior_ok && load_sets(&set, a.sets, a.weights, a.set_count, 0)) {
         fprintf(stderr, "%zu positions, %d CG iterations, lambda %g, %.0f%% of the games, 1 in %d held out",
                 set.count, a.params.iterations, a.params.lambda, 100 * a.params.fraction, a.params.holdout);
+        if (a.prior_file)
+            fprintf(stderr, ", pulled to %s", a.prior_file);
         if (a.params.huber > 0)
             fprintf(stderr, ", Huber loss bent at %g discs", a.params.huber);
         fprintf(stderr, "\n");
         TrainReport report;
-        char err[512];
         time_t start = time(NULL);
         if (!train_fit(&set, &a.params, w, &report, progress, "fit"))
             fprintf(stderr, "frontier: out of memory\n");
@@ -303,6 +312,7 @@ static int train_fit_command(int argc, char **argv)
         }
     }
     free(w);
+    free(prior);
     free(a.sets);
     free(a.weights);
     train_set_free(&set);
