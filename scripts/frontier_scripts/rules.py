@@ -251,6 +251,14 @@ def symmetries():
     return maps
 
 
+def symmetric_key(pos, maps):
+    """The same text for every position that is one of pos's eight
+    symmetric images with the same side to move: the smallest image's
+    squares and the side (maps from symmetries())."""
+    cells = pos.squares()
+    return min("".join(cells[m[sq]] for sq in range(64)) for m in maps) + str(pos.side)
+
+
 def ray_mask(square, dx, dy):
     """The squares a ray from square crosses in direction (dx, dy) up to
     the edge, the square itself excluded, as a bit mask."""

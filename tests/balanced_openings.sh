@@ -1,0 +1,91 @@
+#!/bin/sh
+# scripts/balanced-openings, against a stand-in zebra-gtp whose score is
+# the disc difference: every line written is legal, has no pass, scores
+# within the margin, and reaches a position (up to symmetry) of no other
+# line and of no line of an --exclude file; the same seed gives the same
+# file; bad options are refused.
+set -eu
+src=${TESTS_SRCDIR:-tests}
+scripts="$src/../scripts"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+zebra=$work/zebra-gtp
+printf '#!/bin/sh\nexec python3 "%s" "$@"\n' "$src/data/stand_in_zebra_gtp.py" > "$zebra"
+chmod +x "$zebra"
+run() { # output, options...
+    out=$1
+    shift
+    python3 "$scripts/balanced-openings" --zebra "$zebra" --depth 4 --screen-depth 2 "$@" > "$work/$out" 2> "$work/$out.err"
+}
+
+run first.txt --count 8 --seed 3 --margin 1.5
+run again.txt --count 8 --seed 3 --margin 1.5
+cmp "$work/first.txt" "$work/again.txt"
+run other.txt --count 8 --seed 4 --margin 1.5
+if cmp -s "$work/first.txt" "$work/other.txt"; then
+    echo "seeds 3 and 4 gave the same openings" >&2
+    exit 1
+fi
+# The first three lines of seed 3, one of them as a mirror image, excluded.
+head -n 2 "$work/first.txt" > "$work/exclude.txt"
+sed -n 3p "$work/first.txt" | python3 -c '
+import sys
+line = sys.stdin.read().strip()
+print("".join("abcdefgh"[int(line[i + 1]) - 1] + str("abcdefgh".index(line[i]) + 1) for i in range(0, len(line), 2)))
+' >> "$work/exclude.txt"
+run excluded.txt --count 8 --seed 3 --margin 1.5 --exclude "$work/exclude.txt"
+run wide.txt --count 8 --seed 5 --margin 2 --plies 6
+
+PYTHONPATH="$scripts" python3 - "$work" << 'PY'
+import sys
+from frontier_scripts.rules import Position, parse_moves, symmetric_key, symmetries
+
+work = sys.argv[1]
+maps = symmetries()
+
+
+def lines(name):
+    with open("%s/%s" % (work, name)) as f:
+        return [line.strip() for line in f]
+
+
+def check(name, plies, margin, excluded=()):
+    found = lines(name)
+    assert len(found) == 8, (name, found)
+    keys = set()
+    for text in found:
+        pos = Position()
+        moves = parse_moves(text)
+        assert len(moves) == plies, (name, text)
+        for move in moves:
+            assert move in pos.moves(), (name, text)
+            pos.play(move)
+        score = pos.count(pos.side) - pos.count(1 - pos.side)
+        assert abs(score) <= margin, (name, text, score)
+        key = symmetric_key(pos, maps)
+        assert key not in keys, (name, text, "a position seen before")
+        keys.add(key)
+    for text in excluded:
+        pos = Position()
+        for move in parse_moves(text):
+            pos.play(move)
+        assert symmetric_key(pos, maps) not in keys, (name, text, "excluded but written")
+    return found
+
+
+first = check("first.txt", 8, 1.5)
+check("other.txt", 8, 1.5)
+check("excluded.txt", 8, 1.5, first[:3])
+check("wide.txt", 6, 2)
+assert any(text not in first for text in lines("excluded.txt"))
+PY
+
+for bad in "--screen-depth 9 --depth 8" "--plies 0" "--count 0" "--margin -1"; do
+    # shellcheck disable=SC2086 # the options are words on purpose
+    if python3 "$scripts/balanced-openings" --zebra "$zebra" $bad > "$work/bad.out" 2> "$work/bad.err"; then
+        echo "balanced-openings $bad: accepted" >&2
+        exit 1
+    fi
+    [ ! -s "$work/bad.out" ] || { echo "balanced-openings $bad: wrote openings" >&2; exit 1; }
+done
+echo "balanced_openings: ok"
