@@ -60,6 +60,7 @@ def check(name, plies, margin, excluded=()):
         for move in moves:
             assert move in pos.moves(), (name, text)
             pos.play(move)
+        assert pos.moves(), (name, text, "the side to move must pass")
         score = pos.count(pos.side) - pos.count(1 - pos.side)
         assert abs(score) <= margin, (name, text, score)
         key = symmetric_key(pos, maps)
