@@ -30,3 +30,16 @@ def script_parser(doc, **kwargs):
 def add_command(subparsers, name, text):
     """A subcommand whose help is text, formatted as the script's own."""
     return subparsers.add_parser(name, help=text, description=text, formatter_class=HelpFormatter)
+
+
+def int_range(text, option, lowest, highest):
+    """LOW-HIGH (or one number for both) as (low, high) with lowest <= low
+    <= high <= highest; ValueError naming option otherwise."""
+    low, _, high = text.partition("-")
+    try:
+        low, high = int(low), int(high or low)
+    except ValueError:
+        low = high = lowest - 1
+    if not lowest <= low <= high <= highest:
+        raise ValueError("%s is LOW-HIGH with %d <= LOW <= HIGH <= %d" % (option, lowest, highest))
+    return low, high
