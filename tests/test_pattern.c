@@ -233,17 +233,25 @@ static TrainSet one_position_set(size_t count, uint32_t games, unsigned seed, in
 
 /* The value of b after a short fit on the whole set (none held out), which
  * is then freed. */
+/* The weights of a short fit (20 steps, none held out) with p's other
+ * parameters. */
+static PatternWeights *short_fit(const TrainSet *set, TrainParams *p)
+{
+    p->holdout = 0;
+    p->iterations = 20;
+    PatternWeights *w = pattern_weights_new();
+    TrainReport report;
+    ck_assert(train_fit(set, p, w, &report, NULL, NULL));
+    return w;
+}
+
 static int fit_value(TrainSet *set, const Board *b, double exact_weight, double huber)
 {
     TrainParams p;
     train_params_default(&p);
-    p.holdout = 0;
-    p.iterations = 20;
     p.exact_weight = exact_weight;
     p.huber = huber;
-    PatternWeights *w = pattern_weights_new();
-    TrainReport report;
-    ck_assert(train_fit(set, &p, w, &report, NULL, NULL));
+    PatternWeights *w = short_fit(set, &p);
     int v = eval_pattern(w, b, NULL);
     free(w);
     train_set_free(set);
@@ -312,13 +320,9 @@ static PatternWeights *fit_one_label(int label, double lambda, const PatternWeig
         set.items[i] = (TrainPosition){b->player, b->opponent, (uint32_t)i, (int8_t)label, 30, 0, 0};
     TrainParams p;
     train_params_default(&p);
-    p.holdout = 0;
-    p.iterations = 20;
     p.lambda = lambda;
     p.prior = prior;
-    PatternWeights *w = pattern_weights_new();
-    TrainReport report;
-    ck_assert(train_fit(&set, &p, w, &report, NULL, NULL));
+    PatternWeights *w = short_fit(&set, &p);
     train_set_free(&set);
     return w;
 }
