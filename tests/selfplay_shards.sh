@@ -145,4 +145,14 @@ grep -q 'selfplay-shard-0000-0000.set' "$work/train.err"
 "$frontier" train fit "$work"/train/logbook/*.set "$work"/train/shards-*/*.set --out "$work/by-hand.bin" \
     --iterations 2 > /dev/null 2>&1
 cmp "$work/train.bin" "$work/by-hand.bin"
-echo "train-eval --shards: the test shard's positions fitted with the archives"
+# --shard-weight: the shards' sets after --weight N, and a fit of its own.
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 6 -j 1 \
+    --fit "--iterations 2" --out "$work/weighted.bin" --shards "$src/data/selfplay" --shard-weight 3 > /dev/null 2>&1
+"$frontier" train fit "$work"/train/logbook/*.set --weight 3 "$work"/train/shards-*/*.set --out "$work/by-hand3.bin" \
+    --iterations 2 > /dev/null 2>&1
+cmp "$work/weighted.bin" "$work/by-hand3.bin"
+if cmp -s "$work/weighted.bin" "$work/train.bin"; then
+    echo "train-eval --shard-weight 3 fitted the same weights as without it" >&2
+    exit 1
+fi
+echo "train-eval --shards: the test shard's positions fitted with the archives, weighted too"
