@@ -14,7 +14,11 @@ speeds, node counts, the table's fill, the version) are masked on both
 sides; everything else must be equal. The commands GTP lists and the
 options UOI lists must each be named in the document, between backquotes.
 
-Usage: doc_sessions.py FRONTIER DOCUMENT
+With --update, an answer line that differs is replaced in the document
+by the program's (after new weights move scores and moves) and the replay
+goes on; the number of lines an input answers must stay the same.
+
+Usage: doc_sessions.py [--update] FRONTIER DOCUMENT
 """
 import queue
 import re
@@ -46,16 +50,16 @@ class Session:
     def __init__(self, line_number, args):
         self.line_number = line_number
         self.args = shlex.split(args or "")
-        self.before = []  # answers expected before any input
-        self.steps = []   # [input line, [answer lines]]
+        self.before = []  # answers expected before any input: (line number, line)
+        self.steps = []   # [input line, [(line number, answer line)]]
 
-    def add(self, line):
+    def add(self, number, line):
         if line.startswith("> "):
             self.steps.append([line[2:], []])
         elif self.steps:
-            self.steps[-1][1].append(line)
+            self.steps[-1][1].append((number, line))
         else:
-            self.before.append(line)
+            self.before.append((number, line))
 
 
 def read_sessions(path):
@@ -71,14 +75,16 @@ def read_sessions(path):
                 sessions.append(current)
                 current = None
             else:
-                current.add(line)
+                current.add(number, line)
     if current is not None:
         raise SystemExit("%s:%d: unclosed session block" % (path, current.line_number))
     return sessions
 
 
-def replay(frontier, session, where):
-    """Runs one session; returns a list of failures (empty when it matched)."""
+def replay(frontier, session, where, updates=None):
+    """Runs one session; returns a list of failures (empty when it matched).
+    With updates (a dict), a differing answer line goes there by its line
+    number in place of a failure."""
     proc = subprocess.Popen([frontier] + session.args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True, bufsize=1)
     lines = queue.Queue()
@@ -92,14 +98,16 @@ def replay(frontier, session, where):
     failures = []
 
     def expect(sent, wanted):
-        for want in wanted:
+        for number, want in wanted:
             try:
                 got = lines.get(timeout=TIMEOUT)
             except queue.Empty:
                 got = "(nothing within %d s)" % TIMEOUT
             if got is None:
                 got = "(end of output)"
-            if mask(got) != mask(want):
+            if mask(got) != mask(want) and updates is not None and not got.startswith("("):
+                updates[number] = got
+            elif mask(got) != mask(want):
                 failures.append("%s: after %r\n  expected: %s\n  got:      %s" % (where, sent, want, got))
                 return False
         return True
@@ -142,10 +150,23 @@ def listed_names(frontier, args, command, pattern):
     return [m.group(1) for m in (re.match(pattern, line) for line in out.split("\n")) if m]
 
 
+def write_updates(path, updates):
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    for number, line in updates.items():
+        lines[number - 1] = line
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(lines))
+
+
 def main():
-    if len(sys.argv) != 3:
-        raise SystemExit("usage: doc_sessions.py FRONTIER DOCUMENT")
-    frontier, path = sys.argv[1], sys.argv[2]
+    args = sys.argv[1:]
+    updates = {} if args[:1] == ["--update"] else None
+    if updates is not None:
+        args = args[1:]
+    if len(args) != 2:
+        raise SystemExit("usage: doc_sessions.py [--update] FRONTIER DOCUMENT")
+    frontier, path = args
     with open(path, encoding="utf-8") as f:
         text = f.read()
     sessions = read_sessions(path)
@@ -154,7 +175,7 @@ def main():
         if not any("--protocol=" + protocol in s.args for s in sessions):
             failures.append("%s: no example session of %s" % (path, protocol))
     for s in sessions:
-        failures += replay(frontier, s, "%s:%d" % (path, s.line_number))
+        failures += replay(frontier, s, "%s:%d" % (path, s.line_number), updates)
     gtp = listed_names(frontier, ["--protocol=gtp"], "list_commands", r"^(?:= )?([a-z_-]+)$")
     uoi = listed_names(frontier, ["--protocol=uoi"], "uoi", r"^option name (\S+) ")
     if not gtp or not uoi:
@@ -162,6 +183,9 @@ def main():
     for name in gtp + uoi:
         if not re.search("`%s[` ]" % re.escape(name), text):
             failures.append("%s: `%s` is not described" % (path, name))
+    if updates:
+        write_updates(path, updates)
+        print("%s: %d answer lines updated" % (path, len(updates)))
     for failure in failures:
         print("FAIL:", failure)
     print("%d sessions replayed, %d failures" % (len(sessions), len(failures)))
