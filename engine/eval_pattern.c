@@ -126,15 +126,19 @@ bool pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t
         snprintf(err, errlen, "%s is not a Frontier evaluation file", path);
         goto done;
     }
+    /* A file of the layout before the appended families holds a prefix of
+     * each stage; the rest are zero. */
+    uint32_t stored = get_u32(header + 16);
     if (get_u32(header + 8) != EVAL_FILE_VERSION || get_u32(header + 12) != STAGE_COUNT
-        || get_u32(header + 16) != STAGE_WEIGHTS) {
-        snprintf(err, errlen, "%s: version %u with %u stages of %u weights; this program reads version %d, %d x %d",
-                 path, get_u32(header + 8), get_u32(header + 12), get_u32(header + 16), EVAL_FILE_VERSION,
-                 STAGE_COUNT, (int)STAGE_WEIGHTS);
+        || (stored != STAGE_WEIGHTS && stored != PO_APPENDED)) {
+        snprintf(err, errlen,
+                 "%s: version %u with %u stages of %u weights; this program reads version %d, %d x %d (or %d)", path,
+                 get_u32(header + 8), get_u32(header + 12), stored, EVAL_FILE_VERSION, STAGE_COUNT,
+                 (int)STAGE_WEIGHTS, (int)PO_APPENDED);
         goto done;
     }
     size_t words = get_u32(header + 20);
-    if (words > (size_t)STAGE_COUNT * STAGE_WEIGHTS * 2) {
+    if (words > (size_t)STAGE_COUNT * stored * 2) {
         snprintf(err, errlen, "%s: impossible payload length", path);
         goto done;
     }
@@ -157,7 +161,9 @@ bool pattern_weights_load(PatternWeights *w, const char *path, char *err, size_t
     bool bad = false;
     for (int s = 0; s < STAGE_COUNT && !bad; s++) {
         unsigned run = 0;
-        for (uint32_t i = 0; i < STAGE_WEIGHTS && !bad; i++) {
+        for (uint32_t i = stored; i < STAGE_WEIGHTS; i++)
+            fresh->weights[s][i] = 0;
+        for (uint32_t i = 0; i < stored && !bad; i++) {
             if (twin[i] != i) {
                 fresh->weights[s][i] = fresh->weights[s][twin[i]];
                 continue;

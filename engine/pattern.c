@@ -2,6 +2,7 @@
 #include "pattern.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 const PatternFamily PATTERN_FAMILY[PF_FAMILIES] = {
     {"edge+2X", 10, 59049, PO_EDGE2X, 0, 4},
@@ -15,8 +16,10 @@ const PatternFamily PATTERN_FAMILY[PF_FAMILIES] = {
     {"diagonal 6", 6, 729, PO_DIAG6, 34, 4},
     {"diagonal 5", 5, 243, PO_DIAG5, 38, 4},
     {"diagonal 4", 4, 81, PO_DIAG4, 42, 4},
-    {"edge mobility", 8, 65536, PO_EDGE_MOBILITY, 46, 4},
-    {"row 2 mobility", 8, 65536, PO_ROW2_MOBILITY, 50, 4},
+    {"corner triangle", 10, 59049, PO_TRIANGLE, 46, 4},
+    {"edge block", 10, 59049, PO_EDGE_BLOCK, 50, 4},
+    {"edge mobility", 8, 65536, PO_EDGE_MOBILITY, 54, 4},
+    {"row 2 mobility", 8, 65536, PO_ROW2_MOBILITY, 58, 4},
 };
 
 const char *const SCALAR_FEATURE_NAME[SF_FEATURES] = {
@@ -51,6 +54,16 @@ void pattern_mirror(int family, int perm[10])
         break;
     case PF_CORNER25:
         break;
+    case PF_TRIANGLE: { /* the a1-h8 diagonal: b1 <-> a2, c1 <-> a3, d1 <-> a4, c2 <-> b3 */
+        static const int across[10] = {0, 4, 7, 9, 1, 5, 8, 2, 6, 3};
+        memcpy(perm, across, sizeof across);
+        break;
+    }
+    case PF_EDGE_BLOCK: { /* left-right: a1 <-> h1, c1..f1 and c2..f2 reversed */
+        static const int across[10] = {5, 4, 3, 2, 1, 0, 9, 8, 7, 6};
+        memcpy(perm, across, sizeof across);
+        break;
+    }
     default: /* rows and diagonals read backwards */
         for (int i = 0; i < n; i++)
             perm[i] = n - 1 - i;

@@ -1,6 +1,6 @@
-/* The features of the trained evaluation: eleven pattern families of
+/* The features of the trained evaluation: thirteen pattern families of
  * discs and two of legal moves, read at every place the board's symmetries
- * put them (46 disc pattern instances, 8 mobility lines), and five small
+ * put them (54 disc pattern instances, 8 mobility lines), and five small
  * global features (mobility, potential mobility, parity). The evaluation
  * and the trainer share this file, so they cannot disagree on what a
  * weight means.
@@ -33,6 +33,8 @@ enum {
     PF_DIAG6,
     PF_DIAG5,
     PF_DIAG4,    /* e1..h4 */
+    PF_TRIANGLE, /* a1..d1, a2..c2, a3, b3, a4 */
+    PF_EDGE_BLOCK, /* a1, c1..f1, h1, c2..f2 */
     PF_EDGE_MOBILITY, /* legal moves on a1..h1 */
     PF_ROW2_MOBILITY, /* legal moves on a2..h2 */
     PF_FAMILIES
@@ -43,12 +45,15 @@ enum { SF_MOBILITY, SF_OPP_MOBILITY, SF_POTENTIAL, SF_OPP_POTENTIAL, SF_PARITY, 
 
 /* Features in order: the disc patterns' instances (the ones pattern_state.h
  * carries move by move), the mobility lines', then the global features. */
-#define PATTERN_INSTANCES 46
+#define PATTERN_INSTANCES 54
 #define MOBILITY_INSTANCES 8
 #define SCALAR_FIRST (PATTERN_INSTANCES + MOBILITY_INSTANCES)
 #define FEATURE_COUNT (SCALAR_FIRST + SF_FEATURES)
 
-/* Offsets of each family's table within one stage's weights. */
+/* Offsets of each family's table within one stage's weights. The
+ * families added after the first weights files (PO_APPENDED on) come last,
+ * so that an older file is this layout cut short: it loads with their
+ * weights at zero and serves as the prior of a fit. */
 enum {
     PO_EDGE2X = 0,
     PO_CORNER3 = PO_EDGE2X + 59049,
@@ -68,7 +73,10 @@ enum {
     PO_POTENTIAL = PO_OPP_MOBILITY + 32,
     PO_OPP_POTENTIAL = PO_POTENTIAL + 48,
     PO_PARITY = PO_OPP_POTENTIAL + 48,
-    STAGE_WEIGHTS = PO_PARITY + 2
+    PO_APPENDED = PO_PARITY + 2,
+    PO_TRIANGLE = PO_APPENDED,
+    PO_EDGE_BLOCK = PO_TRIANGLE + 59049,
+    STAGE_WEIGHTS = PO_EDGE_BLOCK + 59049
 };
 
 /* Stages: STAGE_EMPTIES empties each (0-3, 4-7, ..., 56-60 with 4), the
@@ -117,6 +125,14 @@ void pattern_tables_init(PatternTables *t);
 static inline unsigned gather_edge2x(Bitboard x) { return (unsigned)((x & 0xFF) | ((x >> 1) & 0x100) | ((x >> 5) & 0x200)); }
 static inline unsigned gather_corner3(Bitboard x) { return (unsigned)((x & 7) | ((x >> 5) & 0x38) | ((x >> 10) & 0x1C0)); }
 static inline unsigned gather_corner25(Bitboard x) { return (unsigned)((x & 0x1F) | ((x >> 3) & 0x3E0)); }
+static inline unsigned gather_triangle(Bitboard x)
+{
+    return (unsigned)((x & 0xF) | ((x >> 4) & 0x70) | ((x >> 9) & 0x180) | ((x >> 15) & 0x200));
+}
+static inline unsigned gather_edge_block(Bitboard x)
+{
+    return (unsigned)((x & 1) | ((x >> 1) & 0x1E) | ((x >> 2) & 0x20) | ((x >> 4) & 0x3C0));
+}
 static inline unsigned gather_row(Bitboard x, int row) { return (unsigned)((x >> (8 * row)) & 0xFF); }
 /* Squares of a diagonal lie in distinct columns: one multiplication
  * stacks them into the top byte without carries. */
@@ -205,6 +221,10 @@ static inline void pattern_features(const PatternTables *t, const Board *b, uint
         f[n++] = DIAG(k, 0x0000008040201008ULL, 59);
     for (int k = 0; k < 4; k++)
         f[n++] = DIAG(k, 0x0000000080402010ULL, 60);
+    for (int k = 0; k < 4; k++)
+        f[n++] = IDX(gather_triangle, k);
+    for (int k = 0; k < 8; k += 2)
+        f[n++] = IDX(gather_edge_block, k);
 #undef IDX
 #undef ROW
 #undef DIAG
@@ -221,6 +241,7 @@ static const uint32_t FEATURE_OFFSET[FEATURE_COUNT] = {
     FEATURE_OFFSET_X4(PO_CORNER25), FEATURE_OFFSET_X4(PO_ROW2), FEATURE_OFFSET_X4(PO_ROW3),
     FEATURE_OFFSET_X4(PO_ROW4), PO_DIAG8, PO_DIAG8, FEATURE_OFFSET_X4(PO_DIAG7),
     FEATURE_OFFSET_X4(PO_DIAG6), FEATURE_OFFSET_X4(PO_DIAG5), FEATURE_OFFSET_X4(PO_DIAG4),
+    FEATURE_OFFSET_X4(PO_TRIANGLE), FEATURE_OFFSET_X4(PO_EDGE_BLOCK),
     FEATURE_OFFSET_X4(PO_EDGE_MOBILITY), FEATURE_OFFSET_X4(PO_ROW2_MOBILITY),
     PO_MOBILITY, PO_OPP_MOBILITY, PO_POTENTIAL, PO_OPP_POTENTIAL, PO_PARITY,
 };

@@ -14,7 +14,7 @@
 #include "bitboard.h"
 #include "pattern.h"
 
-#define PATTERN_LANES 48 /* the PATTERN_INSTANCES, padded to whole vectors */
+#define PATTERN_LANES 64 /* the PATTERN_INSTANCES, padded to whole vectors */
 #define PATTERN_VECTORS (PATTERN_LANES / 16)
 
 typedef uint16_t PatternVector __attribute__((vector_size(32), aligned(16)));

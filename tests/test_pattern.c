@@ -36,6 +36,10 @@ START_TEST(test_indices_by_hand)
     ck_assert_uint_eq(f[PATTERN_FAMILY[PF_DIAG8].first], 1 + 2 * 3);
     /* row 2: b2 (digit 1) = 2 */
     ck_assert_uint_eq(f[PATTERN_FAMILY[PF_ROW2].first], 2 * 3);
+    /* the triangle at a1: a1 b1 c1 d1 a2 b2 ...: b2 is digit 5 */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_TRIANGLE].first], 1 + 2 * 3 + 1 * 9 + 2 * 243);
+    /* the edge block on row 1: a1 c1 d1 e1 f1 h1 c2..f2: b1 and b2 are not in it */
+    ck_assert_uint_eq(f[PATTERN_FAMILY[PF_EDGE_BLOCK].first], 1 + 1 * 3);
     /* Mobility lines: black moves a3 and c3, white d1. On the edge a1-h1,
      * white's d1 is bit 3 of the high byte; on a1-a8, black's a3 bit 2. */
     ck_assert_uint_eq(f[PATTERN_FAMILY[PF_EDGE_MOBILITY].first], 8u << 8);
@@ -141,6 +145,68 @@ START_TEST(test_file_round_trip_and_checks)
 
     ck_assert(!pattern_weights_load(r, "/nonexistent/eval.bin", err, sizeof err));
     unlink(path);
+    free(r);
+    free(w);
+}
+END_TEST
+
+static void put16(FILE *f, int v, uint64_t *sum)
+{
+    uint8_t b[2] = {(uint8_t)(v & 0xFF), (uint8_t)((v >> 8) & 0xFF)};
+    fwrite(b, 1, 2, f);
+    for (int i = 0; i < 2; i++)
+        *sum = (*sum ^ b[i]) * 0x100000001b3ULL;
+}
+
+static void put32(uint8_t *p, uint64_t v)
+{
+    for (int i = 0; i < 4; i++)
+        p[i] = (uint8_t)(v >> (8 * i));
+}
+
+/* A file of the layout before the appended families (PO_APPENDED weights a
+ * stage, each written out) loads with those families at zero: the
+ * committed weights of that time stay usable as a fit's prior. */
+START_TEST(test_file_of_the_shorter_layout)
+{
+    PatternWeights *w = test_random_weights(5, 20);
+    uint32_t *twin = pattern_twins();
+    char path[256], err[512];
+    temp_path(path, sizeof path);
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    uint8_t header[32] = "FRNTEVAL";
+    fwrite(header, 1, sizeof header, f);
+    uint64_t sum = 0xcbf29ce484222325ULL, words = 0;
+    for (int s = 0; s < STAGE_COUNT; s++) {
+        for (uint32_t i = 0; i < PO_APPENDED; i++) {
+            if (w->weights[s][i] == INT16_MIN)
+                w->weights[s][i] = 1;
+            w->weights[s][i] = w->weights[s][twin[i]];
+            if (twin[i] == i) {
+                put16(f, w->weights[s][i], &sum);
+                words++;
+            }
+        }
+    }
+    put32(header + 8, EVAL_FILE_VERSION);
+    put32(header + 12, STAGE_COUNT);
+    put32(header + 16, PO_APPENDED);
+    put32(header + 20, words);
+    put32(header + 24, sum);
+    put32(header + 28, sum >> 32);
+    fseek(f, 0, SEEK_SET);
+    fwrite(header, 1, sizeof header, f);
+    fclose(f);
+    PatternWeights *r = pattern_weights_new();
+    ck_assert_msg(pattern_weights_load(r, path, err, sizeof err), "%s", err);
+    for (int s = 0; s < STAGE_COUNT; s++) {
+        ck_assert(memcmp(r->weights[s], w->weights[s], PO_APPENDED * sizeof w->weights[s][0]) == 0);
+        for (uint32_t i = PO_APPENDED; i < STAGE_WEIGHTS; i++)
+            ck_assert_int_eq(r->weights[s][i], 0);
+    }
+    unlink(path);
+    free(twin);
     free(r);
     free(w);
 }
@@ -480,6 +546,7 @@ Suite *pattern_suite(void)
     tcase_add_test(tc, test_symmetric_boards_score_alike);
     tcase_add_test(tc, test_state_follows_moves);
     tcase_add_test(tc, test_file_round_trip_and_checks);
+    tcase_add_test(tc, test_file_of_the_shorter_layout);
     tcase_add_test(tc, test_fit_learns);
     tcase_add_test(tc, test_fit_weighs_exact_labels);
     tcase_add_test(tc, test_fit_huber_resists_blunders);
