@@ -5,8 +5,8 @@
 # games already running are stopped (every process of their group in
 # state T) before the measured command starts; they go on after it. A run
 # stopped by SIGTERM keeps its games and a second start finishes the
-# shard, which holds the games an uninterrupted run plays (replayed by
-# selfplay-check), whole, at the lowest priority; a shard of another
+# shard (found without --seed), which holds the games an uninterrupted
+# run plays (replayed by selfplay-check), whole, at the lowest priority; a shard of another
 # build under the same --seed is refused.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
@@ -107,7 +107,9 @@ test "$status" -eq 0
 grep -q 'stopped (SIGTERM)' "$work/second.log"
 kept=$(wc -l < "$partial")
 test ! -e "$work/runs/seed-8/shard-0000.games.xz"
-(background third.log --seed 8 --games 30 --shards 1) > /dev/null
+# Started again without --seed: the run with a shard in progress is the
+# one it goes on with, though it has no finished shard yet (seed 7 has).
+(background third.log --games 30 --shards 1) > /dev/null
 grep -q "$kept games kept" "$work/third.log"
 python3 "$scripts/selfplay-check" --frontier "$frontier" --replay 30 "$work/runs/seed-8" > "$work/check.out"
 grep -q '30 games, 30 replayed: ok' "$work/check.out"
