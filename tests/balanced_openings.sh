@@ -3,7 +3,8 @@
 # the disc difference: every line written is legal, has no pass, scores
 # within the margin, and reaches a position (up to symmetry) of no other
 # line and of no line of an --exclude file; the same seed gives the same
-# file; bad options are refused.
+# file; bad options are refused; a hung or missing zebra-gtp is one clear
+# error.
 set -eu
 src=${TESTS_SRCDIR:-tests}
 scripts="$src/../scripts"
@@ -81,7 +82,22 @@ check("wide.txt", 6, 2)
 assert any(text not in first for text in lines("excluded.txt"))
 PY
 
-for bad in "--screen-depth 9 --depth 8" "--plies 0" "--count 0" "--margin -1"; do
+# A zebra-gtp that hangs after its handshake, and one that cannot run:
+# one clear error each, status 2, no opening written.
+hung=$work/hung-zebra-gtp
+printf '#!/bin/sh\nexec python3 "%s" --hang-after 3 "$@"\n' "$src/data/stand_in_zebra_gtp.py" > "$hung"
+chmod +x "$hung"
+for broken in "$hung" "$work/no-such-zebra"; do
+    status=0
+    python3 "$scripts/balanced-openings" --zebra "$broken" --timeout 2 --count 2 > "$work/broken.out" 2> "$work/broken.err" || status=$?
+    cat "$work/broken.err"
+    [ "$status" -eq 2 ] || { echo "balanced-openings with $broken: status $status" >&2; exit 1; }
+    [ ! -s "$work/broken.out" ] || { echo "balanced-openings with $broken: wrote openings" >&2; exit 1; }
+    [ "$(wc -l < "$work/broken.err")" -eq 1 ] || { echo "balanced-openings with $broken: not one line" >&2; exit 1; }
+    grep -q '^balanced-openings: zebra-gtp: ' "$work/broken.err"
+done
+
+for bad in "--screen-depth 9 --depth 8" "--plies 0" "--count 0" "--margin -1" "--timeout 0"; do
     # shellcheck disable=SC2086 # the options are words on purpose
     if python3 "$scripts/balanced-openings" --zebra "$zebra" $bad > "$work/bad.out" 2> "$work/bad.err"; then
         echo "balanced-openings $bad: accepted" >&2
