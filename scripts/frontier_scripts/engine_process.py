@@ -16,6 +16,14 @@ class EngineError(Exception):
     """The engine crashed, hung, refused, or said something that makes no sense."""
 
 
+class EngineTimeout(EngineError):
+    """No answer before the deadline: the engine is slow or hung. Its text
+    stays "timeout", which the match logs record."""
+
+    def __init__(self):
+        super().__init__("timeout")
+
+
 class OptionRefused(EngineError):
     """The engine refused an option it was given: a run must not start."""
 
@@ -60,17 +68,17 @@ class Process:
 
     def read(self, deadline):
         """The next line; deadline None waits as long as it takes (a
-        benchmark's search), else EngineError("timeout") once passed."""
+        benchmark's search), else EngineTimeout once passed."""
         try:
             if deadline is None:
                 line = self.lines.get()
             else:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0:
-                    raise EngineError("timeout")
+                    raise EngineTimeout()
                 line = self.lines.get(timeout=remaining)
         except queue.Empty as exc:
-            raise EngineError("timeout") from exc
+            raise EngineTimeout() from exc
         if line is None:
             # The reader has seen the end: give the exit status a moment.
             try:

@@ -1,14 +1,15 @@
 """Engine processes over UOI, GTP or NBoard, with timeouts on every read:
 the client of an engine spec's protocol."""
 
-from .engine_process import EngineError, OptionRefused
+from .engine_process import EngineError, EngineTimeout, OptionRefused
 from .engine_spec import EngineSpec, refusal
 from .gtp import GtpEngine
 from .nboard import NBoardEngine
 from .uoi import UoiEngine
 
 # What the scripts take from here, wherever it lives.
-__all__ = ["EngineError", "EngineSpec", "OptionRefused", "make_engine", "refusal", "try_options"]
+__all__ = ["EngineError", "EngineSpec", "EngineTimeout", "OptionRefused", "make_engine", "refusal",
+           "try_options"]
 
 
 def make_engine(spec, startup_timeout=10.0):

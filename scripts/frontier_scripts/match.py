@@ -6,7 +6,7 @@ import threading
 import time
 
 from .rules import BLACK, Position, parse_moves
-from .engines import EngineError, EngineSpec, make_engine
+from .engines import EngineError, EngineSpec, EngineTimeout, make_engine
 from .pondering import STOP_TIMEOUT_S, Pondering
 from .time_control import Limits
 
@@ -106,7 +106,7 @@ def play_moves(black, white, opening, limits, margin_ms, timeout_s, pondering):
                 move, score = engine.choose(start, moves, own, told, began + allowed / 1000.0,
                                             times=times, evals=evals, moves_to_go=to_go)
         except EngineError as exc:
-            late = str(exc) == "timeout"
+            late = isinstance(exc, EngineTimeout)
             return forfeit(side, "time" if late else "crash: %s" % exc, moves, evals, times, engine)
         used_ms = int((time.monotonic() - began) * 1000)
         played[side] += 1
