@@ -4,9 +4,12 @@
 # within the margin, and reaches a position (up to symmetry) of no other
 # line and of no line of an --exclude file; the same seed gives the same
 # file; bad options are refused; a hung or missing zebra-gtp is one clear
-# error.
+# error. With --frontier, Frontier's score at its depth is within the
+# margin too, and lines Zebra alone keeps are left out.
 set -eu
 src=${TESTS_SRCDIR:-tests}
+frontier=${FRONTIER:-protocol/frontier}
+case $frontier in /*) ;; *) frontier=$PWD/$frontier ;; esac
 scripts="$src/../scripts"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,13 +39,36 @@ print("".join("abcdefgh"[int(line[i + 1]) - 1] + str("abcdefgh".index(line[i]) +
 ' >> "$work/exclude.txt"
 run excluded.txt --count 8 --seed 3 --margin 1.5 --exclude "$work/exclude.txt"
 run wide.txt --count 8 --seed 5 --margin 2 --plies 6
+run judged.txt --count 4 --seed 3 --margin 1.5 --frontier "$frontier" --frontier-depth 4 --frontier-screen-depth 2
 
-PYTHONPATH="$scripts" python3 - "$work" << 'PY'
+PYTHONPATH="$scripts" python3 - "$work" "$frontier" << 'PY'
+import subprocess
 import sys
 from frontier_scripts.rules import Position, parse_moves, symmetric_key, symmetries
 
-work = sys.argv[1]
+work, frontier = sys.argv[1], sys.argv[2]
 maps = symmetries()
+
+
+def frontier_score(text, depth):
+    """Frontier's last score (discs, side to move) at depth, asked here
+    over a pipe of its own rather than through the script's client."""
+    moves = " ".join(text[i:i + 2] for i in range(0, len(text), 2))
+    commands = "position startpos moves %s\ngo depth %d\n" % (moves, depth)
+    proc = subprocess.Popen([frontier, "--protocol=uoi"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    proc.stdin.write(commands)
+    proc.stdin.flush()
+    score = None
+    for line in proc.stdout:
+        words = line.split()
+        if "cd" in words:
+            score = int(words[words.index("cd") + 1]) / 100
+        if line.startswith("bestmove"):
+            break
+    proc.stdin.close()
+    proc.wait()
+    assert score is not None, text
+    return score
 
 
 def lines(name):
@@ -50,9 +76,9 @@ def lines(name):
         return [line.strip() for line in f]
 
 
-def check(name, plies, margin, excluded=()):
+def check(name, plies, margin, excluded=(), count=8):
     found = lines(name)
-    assert len(found) == 8, (name, found)
+    assert len(found) == count, (name, found)
     keys = set()
     for text in found:
         pos = Position()
@@ -80,6 +106,11 @@ check("other.txt", 8, 1.5)
 check("excluded.txt", 8, 1.5, first[:3])
 check("wide.txt", 6, 2)
 assert any(text not in first for text in lines("excluded.txt"))
+judged = check("judged.txt", 8, 1.5, count=4)
+for text in judged:
+    assert abs(frontier_score(text, 4)) <= 1.5, (text, frontier_score(text, 4))
+# Lines Zebra alone keeps, left out by Frontier's judgement.
+assert judged != first[:4], judged
 PY
 
 # A zebra-gtp that hangs after its handshake, and one that cannot run:
@@ -97,7 +128,18 @@ for broken in "$hung" "$work/no-such-zebra"; do
     grep -q '^balanced-openings: zebra-gtp: ' "$work/broken.err"
 done
 
-for bad in "--screen-depth 9 --depth 8" "--plies 0" "--count 0" "--margin -1" "--timeout 0"; do
+# A frontier that cannot run: one clear error too.
+status=0
+python3 "$scripts/balanced-openings" --zebra "$zebra" --frontier "$work/no-such-frontier" --count 2 \
+    > "$work/broken.out" 2> "$work/broken.err" || status=$?
+cat "$work/broken.err"
+if [ "$status" -ne 2 ] || [ -s "$work/broken.out" ] || [ "$(wc -l < "$work/broken.err")" -ne 1 ]; then
+    echo "balanced-openings with no frontier: status $status" >&2
+    exit 1
+fi
+grep -q '^balanced-openings: frontier: ' "$work/broken.err"
+
+for bad in "--screen-depth 9 --depth 8" "--frontier-screen-depth 5 --frontier-depth 4" "--plies 0" "--count 0" "--margin -1" "--timeout 0"; do
     # shellcheck disable=SC2086 # the options are words on purpose
     if python3 "$scripts/balanced-openings" --zebra "$zebra" $bad > "$work/bad.out" 2> "$work/bad.err"; then
         echo "balanced-openings $bad: accepted" >&2
