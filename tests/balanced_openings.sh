@@ -108,36 +108,32 @@ check("wide.txt", 6, 2)
 assert any(text not in first for text in lines("excluded.txt"))
 judged = check("judged.txt", 8, 1.5, count=4)
 for text in judged:
-    assert abs(frontier_score(text, 4)) <= 1.5, (text, frontier_score(text, 4))
+    score = frontier_score(text, 4)
+    assert abs(score) <= 1.5, (text, score)
 # Lines Zebra alone keeps, left out by Frontier's judgement.
 assert judged != first[:4], judged
 PY
 
-# A zebra-gtp that hangs after its handshake, and one that cannot run:
-# one clear error each, status 2, no opening written.
+# A zebra-gtp that hangs after its handshake, one that cannot run, and a
+# frontier that cannot run: one clear error each, naming the program,
+# status 2, no opening written.
+one_error() { # program's name in the error, options...
+    name=$1
+    shift
+    status=0
+    python3 "$scripts/balanced-openings" --timeout 2 --count 2 "$@" > "$work/broken.out" 2> "$work/broken.err" || status=$?
+    cat "$work/broken.err"
+    [ "$status" -eq 2 ] || { echo "balanced-openings $*: status $status" >&2; exit 1; }
+    [ ! -s "$work/broken.out" ] || { echo "balanced-openings $*: wrote openings" >&2; exit 1; }
+    [ "$(wc -l < "$work/broken.err")" -eq 1 ] || { echo "balanced-openings $*: not one line" >&2; exit 1; }
+    grep -q "^balanced-openings: $name: " "$work/broken.err"
+}
 hung=$work/hung-zebra-gtp
 printf '#!/bin/sh\nexec python3 "%s" --hang-after 3 "$@"\n' "$src/data/stand_in_zebra_gtp.py" > "$hung"
 chmod +x "$hung"
-for broken in "$hung" "$work/no-such-zebra"; do
-    status=0
-    python3 "$scripts/balanced-openings" --zebra "$broken" --timeout 2 --count 2 > "$work/broken.out" 2> "$work/broken.err" || status=$?
-    cat "$work/broken.err"
-    [ "$status" -eq 2 ] || { echo "balanced-openings with $broken: status $status" >&2; exit 1; }
-    [ ! -s "$work/broken.out" ] || { echo "balanced-openings with $broken: wrote openings" >&2; exit 1; }
-    [ "$(wc -l < "$work/broken.err")" -eq 1 ] || { echo "balanced-openings with $broken: not one line" >&2; exit 1; }
-    grep -q '^balanced-openings: zebra-gtp: ' "$work/broken.err"
-done
-
-# A frontier that cannot run: one clear error too.
-status=0
-python3 "$scripts/balanced-openings" --zebra "$zebra" --frontier "$work/no-such-frontier" --count 2 \
-    > "$work/broken.out" 2> "$work/broken.err" || status=$?
-cat "$work/broken.err"
-if [ "$status" -ne 2 ] || [ -s "$work/broken.out" ] || [ "$(wc -l < "$work/broken.err")" -ne 1 ]; then
-    echo "balanced-openings with no frontier: status $status" >&2
-    exit 1
-fi
-grep -q '^balanced-openings: frontier: ' "$work/broken.err"
+one_error zebra-gtp --zebra "$hung"
+one_error zebra-gtp --zebra "$work/no-such-zebra"
+one_error frontier --zebra "$zebra" --frontier "$work/no-such-frontier"
 
 for bad in "--screen-depth 9 --depth 8" "--frontier-screen-depth 5 --frontier-depth 4" "--plies 0" "--count 0" "--margin -1" "--timeout 0"; do
     # shellcheck disable=SC2086 # the options are words on purpose
