@@ -82,7 +82,10 @@ def play_selfplay(frontier, start_text, depth, solve, timeout_s):
     spec = EngineSpec.from_fields({"name": "selfplay", "cmd": shlex.quote(frontier), "proto": "uoi",
                                    "depth": None, "options": {}})
     for attempt in (1, 2):
-        engine = thread_engine(spec, min(10.0, timeout_s))
+        # Its start has the move's limit, not a match's 10 s: the games of
+        # scripts/selfplay-background run at the lowest priority, and on a
+        # busy machine a start may wait for the CPU much longer than that.
+        engine = thread_engine(spec, timeout_s)
         try:
             moves, pos = play_out(engine, start_text, depth, solve, timeout_s)
             return {"moves": moves_text(moves), "score": pos.black_score()}
