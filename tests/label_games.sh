@@ -89,6 +89,14 @@ if grep -q 'part-' "$work/train.err"; then exit 1; fi
 "$frontier" train fit "$work"/train/logbook/*.set "$work/pos.set" --out "$work/by-hand.bin" \
     --iterations 2 > /dev/null 2>&1
 cmp "$work/train.bin" "$work/by-hand.bin"
+# With the packed shards of --shards too: the folder does not hide them.
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 12 -j 1 \
+    --shards "$src/data/selfplay" --fit "--iterations 2" --out "$work/both.bin" "$work/selfplay" \
+    > /dev/null 2> "$work/both.err"
+grep -q 'selfplay-shard-0000-0000.set' "$work/both.err"
+"$frontier" train fit "$work"/train/logbook/*.set "$work/pos.set" --weight 1 "$work"/train/shards-*/*.set \
+    --out "$work/both-by-hand.bin" --iterations 2 > /dev/null 2>&1
+cmp "$work/both.bin" "$work/both-by-hand.bin"
 # train fit --weight N: the sets after it count N times; 1 is no weight.
 "$frontier" train fit "$work"/train/logbook/*.set --weight 1 "$work/pos.set" --out "$work/even.bin" \
     --iterations 2 > /dev/null 2>&1
@@ -107,4 +115,4 @@ status=0
     --out "$work/none.bin" "$work/data" > /dev/null 2> "$work/none.err" || status=$?
 test "$status" -ne 0
 grep -q 'no shard-\*.pos in' "$work/none.err"
-echo "train-eval: a self-play folder's shards labelled and fitted with the archives; fit --weight"
+echo "train-eval: a self-play folder's shards labelled and fitted with the archives and --shards; fit --weight"
