@@ -44,3 +44,22 @@ python3 "$scripts/make-deep-set" --frontier "$frontier" --out "$work/bad.pos" --
 test "$status" -eq 2
 test ! -e "$work/bad.pos"
 echo "bad arguments refused"
+
+# From one opening and no random moves every game is the same game: the
+# three positions of each count are one position (from random starts they
+# differ).
+echo "f5d6c3d3c4f4c5b3" > "$work/one-opening.txt"
+python3 "$scripts/make-deep-set" --frontier "$frontier" --out "$work/opening.pos" --games 12 --per 3 \
+    --empties 24-26 --depth 2 -j 2 --openings "$work/one-opening.txt" 2> "$work/opening.err"
+test "$(wc -l < "$work/opening.pos")" -eq 9
+test "$(cut -c1-66 "$work/opening.pos" | sort -u | wc -l)" -eq 3
+test "$(cut -c1-66 "$work/one.pos" | sort -u | wc -l)" -eq 9
+echo "the games start from --openings"
+for bad in "--random 9-x" "--openings $work/missing.txt"; do
+    status=0
+    # shellcheck disable=SC2086 # each bad argument is an option and its value
+    python3 "$scripts/make-deep-set" --frontier "$frontier" --out "$work/bad.pos" $bad 2> /dev/null || status=$?
+    test "$status" -eq 2
+done
+test ! -e "$work/bad.pos"
+echo "a bad --random or a missing --openings file refused"
