@@ -70,6 +70,16 @@ typedef struct SearchHelperState {
  * search brought no helper state (tests, tools). */
 #define SEARCH_HELPER_TABLE_MB 2
 
+/* Inside the tree, a node with SEARCH_INSIDE_SOLVE_EMPTIES empties or
+ * fewer is solved exactly once its search would stop at
+ * SEARCH_SOLVE_LEAF_EMPTIES empties or fewer (its depth at least its
+ * empties less that): the solver's nodes are cheap enough that the
+ * exact value costs about what the evaluation's last plies did, and at
+ * 26-28 empties on a second a move it plays better moves
+ * (doc/experiments.md). */
+#define SEARCH_INSIDE_SOLVE_EMPTIES 14
+#define SEARCH_SOLVE_LEAF_EMPTIES 6
+
 /* Tables for count helpers (threads - 1), each helper's solver with a
  * table of table_bytes (endgame_set_table_bytes); false when memory is
  * short. */

@@ -1,6 +1,6 @@
 /* Principal variation search: null windows after the first move, the
  * transposition table, move ordering, passes, and exact solves where the
- * depth reaches the end of the game.
+ * depth comes near the end of the game.
  *
  * With the trained pattern evaluation each node carries its pattern
  * indices (pattern_state.h), derived from its parent's and the flipped
@@ -18,9 +18,6 @@
 #include "move_list.h"
 #include "search_internal.h"
 
-/* Inside the tree, positions with this many empties or fewer are solved
- * exactly once the remaining depth covers them. */
-#define ENDGAME_INSIDE_EMPTIES 14
 /* From this depth the moves are ordered by a shallow search. */
 #define SHALLOW_ORDER_DEPTH 10
 /* The ordering search's window: the node's, widened by this many
@@ -192,9 +189,12 @@ static bool mpc_cutoff(Search *s, const Board *b, Bitboard moves, const PatternS
 }
 
 /* An exact solve inside the tree, in discs turned to centi-discs, a draw
- * valued by the contempt. */
+ * valued by the contempt. At a node of the principal variation the solver
+ * gives its line too, so that a line reported short of the end goes on
+ * through the solved part: only those nodes pay for it. */
 static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
 {
+    bool pv_node = beta - alpha > 1;
     int a = alpha <= -64 * DISC ? -65 : alpha / DISC - (alpha < 0 && alpha % DISC ? 1 : 0);
     int bb = beta >= 64 * DISC ? 65 : beta / DISC + (beta > 0 && beta % DISC ? 1 : 0);
     /* A draw's value lies between the disc bounds -1 and 1: where the
@@ -205,10 +205,16 @@ static int solve_here(Search *s, const Board *b, int alpha, int beta, int ply)
     }
     EndgameLimits limits = {.stop = s->stop, .deadline_ms = s->hard_deadline_ms, .clock = s->clock};
     EndgameResult solved;
-    int v = endgame_solve(s->endgame, b, a, bb, &limits, &solved);
+    int v = pv_node ? endgame_solve_pv(s->endgame, b, a, bb, &limits, &solved)
+                    : endgame_solve(s->endgame, b, a, bb, &limits, &solved);
     s->nodes += solved.nodes;
-    if (solved.aborted)
+    if (solved.aborted) {
         s->aborted = true;
+    } else if (pv_node) {
+        int n = solved.pv_len < SEARCH_MAX_PLY - ply ? solved.pv_len : SEARCH_MAX_PLY - ply;
+        memcpy(s->pv[ply], solved.pv, (size_t)n * sizeof(Move));
+        s->pv_len[ply] = n;
+    }
     return v == 0 ? search_draw_value(s, ply) : v * DISC;
 }
 
@@ -270,7 +276,8 @@ static int pvs(Search *s, const Board *b, Bitboard moves, const PatternState *st
         search_update_pv(s, ply, MOVE_PASS);
         return v;
     }
-    if (s->endgame && depth >= empties && empties <= ENDGAME_INSIDE_EMPTIES && ply > 0)
+    if (s->endgame && depth >= empties - SEARCH_SOLVE_LEAF_EMPTIES && empties <= SEARCH_INSIDE_SOLVE_EMPTIES
+        && ply > 0)
         return solve_here(s, b, alpha, beta, ply);
     if (depth <= 0 || ply >= SEARCH_MAX_PLY - 22)
         return node_value(s, b, st, moves);

@@ -826,6 +826,32 @@ START_TEST(test_multi_probcut)
 }
 END_TEST
 
+START_TEST(test_solves_above_the_leaves)
+{
+    /* A search whose leaves would lie at SEARCH_SOLVE_LEAF_EMPTIES empties
+     * solves its nodes of SEARCH_INSIDE_SOLVE_EMPTIES empties instead:
+     * without cuts, its score short of the end is the exact one. */
+    unsigned seed = 31;
+    int empties = SEARCH_INSIDE_SOLVE_EMPTIES + 4, checked = 0;
+    EndgameSolver *sv = endgame_new(32);
+    ck_assert_ptr_nonnull(sv);
+    for (int k = 0; k < 8; k++) {
+        Board b = test_random_board(&seed, empties);
+        if (!board_legal_moves(&b))
+            continue;
+        int exact = endgame_solve(sv, &b, -65, 65, NULL, NULL);
+        SearchReport r;
+        run_selective(&b, empties - SEARCH_SOLVE_LEAF_EMPTIES, 0, sv, &r);
+        ck_assert_int_eq(r.kind, SCORE_CD);
+        ck_assert_int_eq(r.depth, empties - SEARCH_SOLVE_LEAF_EMPTIES);
+        ck_assert_int_eq(r.score, exact * 100);
+        checked++;
+    }
+    ck_assert_int_ge(checked, 6);
+    endgame_delete(sv);
+}
+END_TEST
+
 START_TEST(test_pvs_equals_plain)
 {
     /* Without a table, selectivity or solver, the PVS (null windows,
@@ -881,6 +907,7 @@ Suite *search_suite(void)
     tcase_add_test(tc, test_threads_answer_legally);
     tcase_add_test(tc, test_threads_search_exactly);
     tcase_add_test(tc, test_multi_probcut);
+    tcase_add_test(tc, test_solves_above_the_leaves);
     tcase_add_test(tc, test_pvs_equals_plain);
     suite_add_tcase(s, tc);
     return s;
