@@ -75,7 +75,7 @@ typedef struct SearchHelperState {
  * SEARCH_SOLVE_LEAF_EMPTIES empties or fewer (its depth at least its
  * empties less that): the solver's nodes are cheap enough that the
  * exact value costs about what the evaluation's last plies did, and at
- * 26-28 empties on a second a move it plays better moves
+ * 28 empties on a second a move it plays better moves
  * (doc/experiments.md). */
 #define SEARCH_INSIDE_SOLVE_EMPTIES 14
 #define SEARCH_SOLVE_LEAF_EMPTIES 6
