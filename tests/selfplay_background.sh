@@ -8,7 +8,7 @@
 # start finishes the shard (found without --seed), which holds the games
 # an uninterrupted run plays (replayed by selfplay-check), whole, at the
 # lowest priority; a shard of another build under the same --seed is
-# refused.
+# refused, and so is a second generator on the same work folder.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
@@ -48,7 +48,7 @@ until [ -e "$work/held" ]; do sleep 0.05; done
 (background first.log --seed 7 --games 3 --shards 1) > /dev/null &
 generator=$!
 wait_for "$work/first.log" "paused: a measurement holds"
-if [ -e "$work/partial" ] || [ -e "$work/runs/seed-7/shard-0000.games.xz" ]; then
+if [ -n "$(ls "$work"/partial/*/shard-* 2> /dev/null)" ] || [ -e "$work/runs/seed-7/shard-0000.games.xz" ]; then
     echo "games played while the lock was held"
     exit 1
 fi
@@ -108,6 +108,14 @@ if [ -n "$pid" ]; then
     fi
 fi
 wait_for "$partial" ": "
+# A second generator on the same work folder: refused at once, and the
+# first goes on (the shard is replayed whole below).
+status=0
+(background twice.log --seed 8 --games 30 --shards 1) > /dev/null || status=$?
+test "$status" -eq 4
+grep -q "another generator runs on the work folder $work/partial" "$work/twice.log"
+kill -0 "$generator"
+echo "a second generator on the same work folder: refused"
 kill -TERM "$generator"
 status=0
 wait "$generator" || status=$?
