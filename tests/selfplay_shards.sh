@@ -6,10 +6,12 @@
 # game that does not end, a header field missing, a count or a shard
 # number that is not the file's, a bad line, or a file that is not xz;
 # a game the build plays otherwise fails the replay.
-# scripts/selfplay-games --pack writes the games of its .games file;
+# scripts/selfplay-games --pack writes the games of its .games file, with
+# their search scores (version 2), which the check counts and replays;
 # scripts/selfplay-positions unpacks a shard into the .pos lines
-# selfplay-games writes, which `frontier train set` reads, and
-# scripts/train-eval --shards fits them with the archives.
+# selfplay-games writes, which `frontier train set` reads, or blends the
+# searched positions' labels with their scores; scripts/train-eval
+# --shards fits them with the archives.
 set -eu
 frontier=${FRONTIER:-protocol/frontier}
 src=${TESTS_SRCDIR:-tests}
@@ -122,6 +124,31 @@ cmp "$work/unpacked.games" "$work/play/shard-0002.games"
 xzcat "$work/packed/shard-0002.games.xz" | head -n 1 | grep -q '"depth": 2, .*"games": 3, .*"seed": 9, "shard": 2'
 echo "selfplay-games --pack: the games of the .games file, with their settings"
 
+# Version 2 keeps the searches' scores: one a searched position, replayed
+# the same; a shard short of one, or with one changed, is refused.
+xzcat "$work/packed/shard-0002.games.xz" | head -n 1 | grep -q '^#frontier-selfplay 2 '
+PYTHONPATH="$scripts" python3 - "$work" <<'PY'
+import lzma, os, sys
+work = sys.argv[1]
+lines = lzma.open(work + "/packed/shard-0002.games.xz", "rt").read().split("\n")[:-1]
+start, moves, score, searched = lines[1].split(" ")
+values = searched.split(",")
+assert len(values) > 2, values
+def write(name, game):
+    os.makedirs("%s/%s" % (work, name))
+    with lzma.open("%s/%s/shard-0002.games.xz" % (work, name), "wt") as f:
+        f.write("\n".join([lines[0], game] + lines[2:]) + "\n")
+write("short", " ".join([start, moves, score, ",".join(values[:-1])]))
+values[1] = str(int(values[1]) + 3)
+write("changed", " ".join([start, moves, score, ",".join(values)]))
+PY
+status=0
+check --replay 3 "$work/short" "$work/changed" > /dev/null 2> "$work/err" || status=$?
+test "$status" -eq 1
+grep -q "short/shard-0002.games.xz: game 0 (line 2): .* search scores for .* searched positions" "$work/err"
+grep -q "changed/shard-0002.games.xz: game 0: replayed with the search scores" "$work/err"
+echo "selfplay-check: version 2's search scores counted and replayed"
+
 # selfplay-positions: the .pos lines selfplay-games wrote; train set reads them.
 python3 "$scripts/selfplay-positions" --out "$work/pos" "$work/packed" > "$work/pos.list" 2> /dev/null
 cmp "$(cat "$work/pos.list")" "$work/play/shard-0002.pos"
@@ -133,6 +160,43 @@ python3 "$scripts/selfplay-positions" --out "$work/pos" "$work/illegal" > /dev/n
 test "$status" -eq 1
 grep -q 'illegal move' "$work/err"
 echo "selfplay-positions: the positions selfplay-games writes, read by train set"
+
+# --search-weight: a searched position's label blends the result with its
+# search's score (halves away from zero); solved positions keep theirs.
+for w in 1 0.5; do
+    python3 "$scripts/selfplay-positions" --out "$work/pos-$w" --search-weight "$w" "$work/packed" > /dev/null 2>&1
+done
+PYTHONPATH="$scripts" python3 - "$work" <<'PY'
+import lzma, math, sys
+work = sys.argv[1]
+games = [line.split(" ") for line in lzma.open(work + "/packed/shard-0002.games.xz", "rt").read().split("\n")[1:-1]]
+plain = open(work + "/play/shard-0002.pos").read().split("\n")[:-1]
+for w in (1.0, 0.5):
+    blended = open("%s/pos-%s/packed-shard-0002.pos" % (work, "1" if w == 1 else w)).read().split("\n")[:-1]
+    assert len(blended) == len(plain)
+    searched = {}
+    for a, b in zip(plain, blended):
+        board, label, game = a.split("; ")
+        board2, label2, game2 = b.split("; ")
+        assert (board, game) == (board2, game2)
+        value, kind = label.split(" ")
+        value2, kind2 = label2.split(" ")
+        assert kind == kind2
+        if kind == "exact":
+            assert value == value2, (a, b)
+            continue
+        k = int(game.split(" ")[1])
+        i = searched.get(k, 0)
+        searched[k] = i + 1
+        black = 1 if board.endswith("X") else -1
+        search = int(games[k][3].split(",")[i])
+        mix = (1 - w) * int(games[k][2]) + w * search
+        expected = math.floor(abs(mix) + 0.5) * (1 if mix >= 0 else -1)
+        assert int(value2) == black * expected, (b, expected)
+    assert sum(searched.values()) == sum(len(g[3].split(",")) for g in games)
+    assert any(int(g[2]) != int(g[3].split(",")[0]) for g in games)
+PY
+echo "selfplay-positions --search-weight: searched positions' labels blend the result and the search"
 
 # train-eval --shards: the shards' positions labelled and fitted with the
 # archives (an empty WTHOR file and a logbook of two games).
@@ -155,4 +219,15 @@ if cmp -s "$work/weighted.bin" "$work/train.bin"; then
     echo "train-eval --shard-weight 3 fitted the same weights as without it" >&2
     exit 1
 fi
-echo "train-eval --shards: the test shard's positions fitted with the archives, weighted too"
+# --search-weight: the packed shard's labels blended, in sets of their own.
+for w in 0 1; do
+    "$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/train" --solve 6 -j 1 \
+        --fit "--iterations 2" --out "$work/search-$w.bin" --shards "$work/packed" --search-weight "$w" \
+        > /dev/null 2>&1
+done
+test -d "$work/train/shard-positions-search-1"
+if cmp -s "$work/search-0.bin" "$work/search-1.bin"; then
+    echo "train-eval --search-weight 1 fitted the same weights as without it" >&2
+    exit 1
+fi
+echo "train-eval --shards: the test shard's positions fitted with the archives, weighted too, blended too"

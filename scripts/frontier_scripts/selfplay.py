@@ -4,6 +4,7 @@ on both sides at a fixed depth, the endgame solved exactly), and the
 positions it yields. A game is a function of its start and the settings,
 so it is the same in any thread, process or Dask worker."""
 
+import math
 import random
 import shlex
 import time
@@ -77,8 +78,9 @@ def play_selfplay(frontier, start_text, depth, solve, timeout_s):
     """The task of one game: Frontier plays both sides from the start (a
     move list) to the end, searching depth plies while more than solve
     squares are empty and solving exactly from there. Returns the whole
-    game's move list and black's final score. An engine that fails is
-    started again for one more try at the game."""
+    game's move list, black's final score and the searches' scores (see
+    play_out). An engine that fails is started again for one more try at
+    the game."""
     spec = EngineSpec.from_fields({"name": "selfplay", "cmd": shlex.quote(frontier), "proto": "uoi",
                                    "depth": None, "options": {}})
     for attempt in (1, 2):
@@ -87,8 +89,8 @@ def play_selfplay(frontier, start_text, depth, solve, timeout_s):
         # busy machine a start may wait for the CPU much longer than that.
         engine = thread_engine(spec, timeout_s)
         try:
-            moves, pos = play_out(engine, start_text, depth, solve, timeout_s)
-            return {"moves": moves_text(moves), "score": pos.black_score()}
+            moves, pos, scores = play_out(engine, start_text, depth, solve, timeout_s)
+            return {"moves": moves_text(moves), "score": pos.black_score(), "searched": scores}
         except EngineError as exc:
             engine.kill()
             if attempt == 2:
@@ -96,8 +98,17 @@ def play_selfplay(frontier, start_text, depth, solve, timeout_s):
     return None
 
 
+def whole_discs(value):
+    """A reported score (discs, maybe fractional) as whole discs, halves
+    away from zero, so that black's and white's views round alike."""
+    return int(math.floor(abs(value) + 0.5)) * (1 if value >= 0 else -1)
+
+
 def play_out(engine, start_text, depth, solve, timeout_s):
+    """The game's moves and final position, and the score of each depth
+    search (black's view, whole discs), in the order of the moves."""
     moves, pos = with_passes(start_text)
+    scores = []
     engine.ensure_started()
     engine.new_game(Position(), None, time.monotonic() + timeout_s)
     while not pos.game_over():
@@ -107,28 +118,54 @@ def play_out(engine, start_text, depth, solve, timeout_s):
             continue
         empties = 64 - pos.count(0) - pos.count(1)
         limit = Go("solve") if empties <= solve else Go("depth", depth)
-        move, _ = engine.choose(Position(), moves, limit, [0, 0], time.monotonic() + timeout_s)
+        move, score = engine.choose(Position(), moves, limit, [0, 0], time.monotonic() + timeout_s)
+        if limit.kind == "depth":
+            if score is None:
+                raise EngineError("a search of depth %d reported no score" % depth)
+            scores.append(whole_discs(score if pos.side == BLACK else -score))
         try:
             pos.play(move)
         except ValueError as exc:
             raise EngineError("illegal move: %s" % exc) from exc
         moves.append(move)
-    return moves, pos
+    return moves, pos, scores
 
 
-def labelled_positions(game_text, start_length, black_score, game, solve):
+def searched_count(game_text, start_length, solve):
+    """How many positions of the game Frontier searched rather than
+    solved: those after the start where the side to move has a move and
+    more than solve squares are empty (the scores a game's line holds)."""
+    moves, _ = with_passes(game_text)
+    pos = Position()
+    count = 0
+    for i, m in enumerate(moves):
+        if i >= start_length and m is not None and 64 - pos.count(BLACK) - pos.count(WHITE) > solve:
+            count += 1
+        pos.play(m)
+    return count
+
+
+def labelled_positions(game_text, start_length, black_score, game, solve, searched=None, search_weight=0.0):
     """The positions after the start where the side to move has a move,
     each as '64 squares (a1..h8, X O -), the side to move; its final score
     from that side's view, "exact" where the game was solved from there
     (solve or fewer empties) else "result"; game NUMBER', e.g.
-    '---...OX--- X; +12 result; game 7'."""
+    '---...OX--- X; +12 result; game 7'. With the game's search scores
+    (searched, black's view, one for each "result" position) and a
+    search_weight w, a "result" position's score is (1 - w) times the
+    result plus w times its search's score, in whole discs."""
     moves, _ = with_passes(game_text)
     pos = Position()
     lines = []
+    searched_index = 0
     for i, m in enumerate(moves):
         if i >= start_length and m is not None:
-            score = black_score if pos.side == BLACK else -black_score
+            value = black_score
             kind = "exact" if 64 - pos.count(BLACK) - pos.count(WHITE) <= solve else "result"
+            if kind == "result" and searched is not None:
+                value = whole_discs((1 - search_weight) * black_score + search_weight * searched[searched_index])
+                searched_index += 1
+            score = value if pos.side == BLACK else -value
             lines.append("%s %s; %+d %s; game %d" % (pos.squares(), "X" if pos.side == BLACK else "O", score, kind,
                                                      game))
         pos.play(m)

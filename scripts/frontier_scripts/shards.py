@@ -1,21 +1,27 @@
 """Packed self-play shards, the form in which games are kept in the
 repository (data/selfplay/): an xz file (lzma) of text lines,
 
-  #frontier-selfplay 1 {"bench": 641757, "commit": "...", ...}
-  d3c3f5f6e6e3b2c5d2 d6g7c1d7e7b6a7...h5 +8
+  #frontier-selfplay 2 {"bench": 649799, "commit": "...", ...}
+  d3c3f5f6e6e3b2c5d2 d6g7c1d7e7b6a7...h5 +8 -1,0,2,1,...,6
 
 the header (JSON after the format's name and version) and then one game a
 line: its start (the random moves, with an opening first where the run
-had openings; "-" when empty), the moves Frontier played from there, and
-black's final disc difference (empties to the winner). Moves are squares
-a1..h8 with the passes left out, as everywhere in the scripts. A game
-costs about 50 bytes packed.
+had openings; "-" when empty), the moves Frontier played from there,
+black's final disc difference (empties to the winner) and, from version 2,
+the scores of its searches: one for each position after the start where
+the side to move had a move and more than the header's solve empties, in
+order, the value the depth-`depth` search reported for the move it
+played, from black's view in whole discs (rounded half away from zero),
+joined by commas ("-" when there are none). Moves are squares a1..h8 with
+the passes left out, as everywhere in the scripts. A game costs about 50
+bytes packed in version 1, some 25 more with its scores.
 
 The header says how the games were made, so that a check can play them
 again: the generator's settings (seed, shard, depth, solve, random,
 openings), the games' count, the commit whose scripts played them (and
 whether its tree had changes), and the build's signature, the node count
-of `frontier bench`: a build with the same count plays the same games."""
+of `frontier bench`: a build with the same count plays the same games.
+Version 1 shards (no scores) are read as games without scores."""
 
 import json
 import lzma
@@ -23,10 +29,12 @@ import os
 import re
 import subprocess
 
-from .selfplay import game_start, labelled_positions, moves_text, with_passes
+from .selfplay import game_start, labelled_positions, moves_text, searched_count, with_passes
 
 MAGIC = "#frontier-selfplay"
-VERSION = 1
+VERSION = 2
+# Versions a reader accepts: 1 has no search scores.
+READABLE = (1, 2)
 SUFFIX = ".games.xz"
 NAME = re.compile(r"^shard-(\d{4,})\.games\.xz$")
 # The header's fields and their types; a shard without one of them, or
@@ -89,20 +97,25 @@ def source_commit(folder):
         return "unknown", False
 
 
-def game_line(start, moves, score):
-    return "%s %s %+d\n" % (start or "-", moves or "-", score)
+def scores_text(scores):
+    """A game's search scores as the shard holds them: "1,-2,0", or "-"."""
+    return ",".join("%d" % v for v in scores) if scores else "-"
+
+
+def game_line(start, moves, score, scores):
+    return "%s %s %+d %s\n" % (start or "-", moves or "-", score, scores_text(scores))
 
 
 def write_shard(path, header, games):
     """Writes the shard whole: a temporary beside path, renamed over it
     once complete, so a reader never sees half a shard. games are
-    (start, moves after it, score) texts and numbers."""
+    (start, moves after it, score, search scores) texts and numbers."""
     temp = "%s.%d.tmp" % (path, os.getpid())
     try:
         with lzma.open(temp, "wt", encoding="ascii", preset=9 | lzma.PRESET_EXTREME) as f:
             f.write("%s %d %s\n" % (MAGIC, VERSION, json.dumps(header, sort_keys=True)))
-            for start, moves, score in games:
-                f.write(game_line(start, moves, score))
+            for start, moves, score, scores in games:
+                f.write(game_line(start, moves, score, scores))
         with open(temp, "rb") as f:
             os.fsync(f.fileno())
         os.replace(temp, path)
@@ -112,11 +125,13 @@ def write_shard(path, header, games):
 
 
 def read_header(line, path):
-    prefix = "%s %d " % (MAGIC, VERSION)
-    if not line.startswith(prefix):
-        raise ShardError("%s:1: not a self-play shard of version %d (%r)" % (path, VERSION, line[:40]))
+    """The header's fields, with "version" added."""
+    match = re.match(r"%s (\d+) " % MAGIC, line)
+    if not match or int(match.group(1)) not in READABLE:
+        raise ShardError("%s:1: not a self-play shard of version %s (%r)" %
+                         (path, " or ".join(str(v) for v in READABLE), line[:40]))
     try:
-        header = json.loads(line[len(prefix):])
+        header = json.loads(line[match.end():])
     except ValueError as exc:
         raise ShardError("%s:1: header: %s" % (path, exc)) from exc
     if not isinstance(header, dict):
@@ -135,12 +150,19 @@ def read_header(line, path):
     number = shard_number(path)
     if number is not None and number != header["shard"]:
         raise ShardError("%s:1: header names shard %d" % (path, header["shard"]))
+    header["version"] = int(match.group(1))
     return header
 
 
+GAME_LINE = {1: re.compile(r"(\S+) (\S+) ([+-]\d{1,2})"),
+             2: re.compile(r"(\S+) (\S+) ([+-]\d{1,2}) (-|-?\d{1,2}(?:,-?\d{1,2})*)")}
+GAME_FORM = {1: "START MOVES SCORE", 2: "START MOVES SCORE SCORES"}
+
+
 def read_shard(path):
-    """The header and the games (start, moves, score) of a shard, every
-    line checked for its form; ShardError with the line otherwise."""
+    """The header and the games (start, moves, score, search scores) of a
+    shard, every line checked for its form; ShardError with the line
+    otherwise. A version 1 shard's games have None for their scores."""
     try:
         with lzma.open(path, "rt", encoding="ascii") as f:
             text = f.read()
@@ -151,12 +173,16 @@ def read_shard(path):
         raise ShardError("%s:%d: no end of line" % (path, len(lines)))
     header = read_header(lines[0], path)
     games = []
+    form = GAME_LINE[header["version"]]
     for number, line in enumerate(lines[1:-1], 2):
-        fields = line.split(" ")
-        if len(fields) != 3 or not re.fullmatch(r"[+-]\d{1,2}", fields[2]):
-            raise ShardError("%s:%d: not 'START MOVES SCORE': %r" % (path, number, line[:60]))
-        start, moves = ("" if f == "-" else f for f in fields[:2])
-        games.append((start, moves, int(fields[2])))
+        match = form.fullmatch(line)
+        if not match:
+            raise ShardError("%s:%d: not '%s': %r" % (path, number, GAME_FORM[header["version"]], line[:60]))
+        start, moves = ("" if f == "-" else f for f in match.group(1, 2))
+        scores = None
+        if header["version"] >= 2:
+            scores = [] if match.group(4) == "-" else [int(v) for v in match.group(4).split(",")]
+        games.append((start, moves, int(match.group(3)), scores))
     if len(games) != header["games"]:
         raise ShardError("%s: %d games where the header says %d" % (path, len(games), header["games"]))
     return header, games
@@ -174,8 +200,9 @@ def expected_start(header, index):
 def check_game(header, index, game):
     """Why game index of the shard is wrong (its start is not the one the
     seed draws, a move is illegal, it does not end, its score is not its
-    final position's), or None."""
-    start, moves, score = game
+    final position's, its search scores are not one a searched position
+    or lie beyond +-64), or None."""
+    start, moves, score, searched = game
     wanted = expected_start(header, index)
     if wanted is not None and start != wanted:
         return "the start is not the one seed %d draws (%s)" % (header["seed"], wanted or "-")
@@ -187,14 +214,22 @@ def check_game(header, index, game):
         return "the game does not end"
     if score != pos.black_score():
         return "score %+d where the final position counts %+d" % (score, pos.black_score())
+    if searched is not None:
+        wanted = searched_count(start + moves, len(with_passes(start)[0]), header["solve"])
+        if len(searched) != wanted:
+            return "%d search scores for %d searched positions" % (len(searched), wanted)
+        if any(abs(v) > 64 for v in searched):
+            return "a search score beyond 64 discs"
     return None
 
 
-def positions_of(header, games):
+def positions_of(header, games, search_weight=0.0):
     """The .pos lines (scripts/selfplay-games' format, which `frontier train
     set` reads) of a shard's games: the positions after each start,
-    "exact" from the header's solve empties."""
-    for index, (start, moves, score) in enumerate(games):
+    "exact" from the header's solve empties. With a search_weight and
+    games that hold their search scores, a "result" position's label
+    blends the result with its search's score (labelled_positions)."""
+    for index, (start, moves, score, searched) in enumerate(games):
         begin = len(with_passes(start)[0])
-        yield from labelled_positions(start + moves, begin, score, index, header["solve"])
-
+        yield from labelled_positions(start + moves, begin, score, index, header["solve"],
+                                      searched if search_weight else None, search_weight)
