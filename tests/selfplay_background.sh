@@ -152,3 +152,22 @@ status=0
 test "$status" -eq 2
 grep -q 'seed-8 holds games of other settings or another build (bench 1' "$work/sixth.log"
 echo "runs: the run of the build's settings goes on, another build's refused"
+
+# --openings: a run of its own, each game from an opening of the file and
+# then --random's moves, the list named by its digest in the header.
+printf '# two lines\nf5d6c3d3c4f4f6f3\nf5f6e6f4e3c5c4e7\n' > "$work/openings.txt"
+(background seventh.log --games 3 --shards 1 --openings "$work/openings.txt" --random 2-4) > /dev/null
+python3 - "$work/runs/seed-3002/shard-0000.games.xz" <<'PY'
+import hashlib, json, lzma, sys
+lines = lzma.open(sys.argv[1], "rt").read().split("\n")[:-1]
+header = json.loads(lines[0].split(" ", 2)[2])
+openings = ["f5d6c3d3c4f4f6f3", "f5f6e6f4e3c5c4e7"]
+assert header["openings"] == hashlib.sha256("\n".join(openings).encode()).hexdigest(), header
+assert header["random"] == [2, 4], header
+for game in lines[1:]:
+    start = game.split(" ")[0]
+    assert start[:16] in openings and 10 <= len(start) // 2 <= 12, start
+PY
+python3 "$scripts/selfplay-check" --frontier "$frontier" --replay 3 "$work/runs/seed-3002" > "$work/check.out"
+grep -q '3 games, 3 replayed: ok' "$work/check.out"
+echo "--openings: a run of its own, its games from the file's openings"

@@ -259,6 +259,27 @@ def symmetric_key(pos, maps):
     return min("".join(cells[m[sq]] for sq in range(64)) for m in maps) + str(pos.side)
 
 
+def line_key(moves, maps):
+    """symmetric_key of the position a move list (squares) reaches."""
+    pos = Position()
+    for move in moves:
+        pos.play(move)
+    return symmetric_key(pos, maps)
+
+
+def files_line_keys(paths, maps):
+    """The line_keys of every move list in the files (one a line, blank
+    lines and lines starting with "#" skipped)."""
+    keys = set()
+    for path in paths:
+        with open(path, encoding="ascii") as f:
+            for text in f:
+                text = text.strip()
+                if text and not text.startswith("#"):
+                    keys.add(line_key(parse_moves(text), maps))
+    return keys
+
+
 def ray_mask(square, dx, dy):
     """The squares a ray from square crosses in direction (dx, dy) up to
     the edge, the square itself excluded, as a bit mask."""

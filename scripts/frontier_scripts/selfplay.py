@@ -4,6 +4,7 @@ on both sides at a fixed depth, the endgame solved exactly), and the
 positions it yields. A game is a function of its start and the settings,
 so it is the same in any thread, process or Dask worker."""
 
+import hashlib
 import math
 import random
 import shlex
@@ -13,6 +14,33 @@ from .rules import BLACK, WHITE, Position, parse_moves, square_name
 from .engines import EngineError, EngineSpec
 from .match import thread_engine
 from .uoi import Go
+
+
+def opening_lines(path):
+    """The move lists of an openings file (one a line, "#" starts a
+    comment, spaces ignored); ValueError naming the line when one is not
+    a legal line from the start or the file has none, OSError when it
+    does not read."""
+    lines = []
+    with open(path, encoding="ascii", errors="replace") as f:
+        for number, line in enumerate(f, 1):
+            line = "".join(line.split("#")[0].split())
+            if not line:
+                continue
+            try:
+                with_passes(moves_text(parse_moves(line)))
+            except ValueError as exc:
+                raise ValueError("%s:%d: not a move list from the start: %s" % (path, number, exc)) from exc
+            lines.append(line)
+    if not lines:
+        raise ValueError("%s: no openings" % path)
+    return lines
+
+
+def openings_digest(lines):
+    """The name of an opening list in a run's settings and shards'
+    headers: the SHA-256 of its lines."""
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
 
 
 def game_rng(seed, shard, index):
