@@ -260,7 +260,8 @@ echo "outputs: written whole"
 # its last line cut short, goes on to the same files; the positions kept
 # are those after the random moves, each with the game's final score from
 # the side to move's view (exact from the solve's 8 empties on) and its
-# game's number; files of other settings and bad ranges are refused.
+# game's number, and each game keeps one search score a searched position;
+# files of other settings and bad ranges are refused.
 selfplay() { # output folder, more options...
     out=$1
     shift
@@ -293,7 +294,9 @@ from frontier_scripts.rules import BLACK, Position, parse_moves
 out = sys.argv[1]
 expected = []
 for game, line in enumerate(open(out + "/shard-0000.games")):
-    moves, score = line.rstrip("\n").split(": ")
+    moves, rest = line.rstrip("\n").split(": ")
+    score, searched = rest.split(" ")
+    results = len(expected)
     pos, real = Position(), 0
     for m in parse_moves(moves):
         if pos.must_pass():
@@ -306,6 +309,8 @@ for game, line in enumerate(open(out + "/shard-0000.games")):
         pos.play(m)
         real += 1
     assert pos.game_over() and pos.black_score() == int(score), line
+    # One search score for each position searched, not solved.
+    assert len(searched.split(",")) == sum(e.endswith("result; game %d" % game) for e in expected[results:]), line
 got = open(out + "/shard-0000.pos").read().splitlines()
 assert got == expected, (len(got), len(expected))
 assert any(g.endswith("exact; game 5") for g in got) and any(g.endswith("result; game 0") for g in got), got
