@@ -230,4 +230,20 @@ if cmp -s "$work/search-0.bin" "$work/search-1.bin"; then
     echo "train-eval --search-weight 1 fitted the same weights as without it" >&2
     exit 1
 fi
-echo "train-eval --shards: the test shard's positions fitted with the archives, weighted too, blended too"
+# --run-weight: each run's shards in sets of their own, the run named
+# counted its own number of times, the others --shard-weight's.
+mkdir -p "$work/two/seed-1" "$work/two/seed-2"
+cp "$shard" "$work/two/seed-1/"
+cp "$work/packed/shard-0002.games.xz" "$work/two/seed-2/"
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/runs" --solve 6 -j 1 \
+    --fit "--iterations 2" --out "$work/runs.bin" --shards "$work/two" --run-weight seed-2=3 > /dev/null 2>&1
+"$frontier" train fit "$work"/runs/logbook/*.set --weight 1 "$work"/runs/shards-*/*-seed-1-shard-*.set \
+    --weight 3 "$work"/runs/shards-*/*-seed-2-shard-*.set --out "$work/runs-by-hand.bin" --iterations 2 > /dev/null 2>&1
+cmp "$work/runs.bin" "$work/runs-by-hand.bin"
+test "$(find "$work/runs" -maxdepth 1 -name 'shards-*' | wc -l)" -eq 2
+status=0
+"$scripts/train-eval" --frontier "$frontier" --data "$work/data" --work "$work/runs" --solve 6 -j 1 \
+    --out "$work/none.bin" --shards "$work/two" --run-weight seed-9=3 > /dev/null 2> "$work/err" || status=$?
+test "$status" -eq 2
+grep -q 'no run seed-9 among the shards' "$work/err"
+echo "train-eval --shards: the test shard's positions fitted with the archives, weighted too, blended too, by run"
