@@ -84,10 +84,20 @@ new = [line for line in lzma.open(sys.argv[2], "rt").read().splitlines() if line
 with open(sys.argv[3], "w") as f:
     f.write("".join(line + "\n" for line in new[:len(new) // 2]) + new[-1][:40])
 ' "$state.values.xz" "$work/third.values.xz" "$work/partial/bench-$bench/values"
+cp "$work/partial/bench-$bench/values" "$work/half.values"
 grow resumed
 cmp "$work/one-3.bin" "$work/resumed.book"
 test "$(searched resumed)" -lt $((third - second))
-test "$(values "$state.values.xz")" -eq "$third"
+# Its values are step three's, the work file's whole lines among them; it
+# may need a few searches fewer, as a pass that knows more screening
+# values asks for fewer deep searches on the way.
+python3 -c '
+import lzma, sys
+kept = set(lzma.open(sys.argv[1], "rt").read().splitlines())
+straight = set(lzma.open(sys.argv[2], "rt").read().splitlines())
+half = open(sys.argv[3]).read().splitlines()[:-1]
+sys.exit(not (kept <= straight and set(half) <= kept and len(kept) > int(sys.argv[4])))
+' "$state.values.xz" "$work/third.values.xz" "$work/half.values" "$second"
 echo "a step stopped midway: the same book, $(searched resumed) searches left"
 
 # --rounds 0: the state's book again, from its values alone.
