@@ -150,13 +150,22 @@ grep -q "changed/shard-0002.games.xz: game 0: replayed with the search scores" "
 echo "selfplay-check: version 2's search scores counted and replayed"
 
 # selfplay-positions: the .pos lines selfplay-games wrote; train set reads them.
-python3 "$scripts/selfplay-positions" --out "$work/pos" "$work/packed" > "$work/pos.list" 2> /dev/null
-cmp "$(cat "$work/pos.list")" "$work/play/shard-0002.pos"
+python3 "$scripts/selfplay-positions" --out "$work/pos" "$work/packed" > "$work/pos.list.packed" 2> /dev/null
+cmp "$(cat "$work/pos.list.packed")" "$work/play/shard-0002.pos"
 python3 "$scripts/selfplay-positions" --out "$work/pos" "$shard" > "$work/pos.list" 2> /dev/null
 "$frontier" train set "$work/shard.set" "$(cat "$work/pos.list")" > /dev/null 2> "$work/set.err"
 grep -q '6 games' "$work/set.err"
 status=0
 python3 "$scripts/selfplay-positions" --out "$work/pos" "$work/illegal" > /dev/null 2> "$work/err" || status=$?
+test "$status" -eq 1
+grep -q 'illegal move' "$work/err"
+# -j 2: the same files, in the same order, and a bad shard still stops it.
+python3 "$scripts/selfplay-positions" --out "$work/pos-j" -j 2 "$work/packed" "$shard" > "$work/pos-j.list" 2> /dev/null
+test "$(wc -l < "$work/pos-j.list")" -eq 2
+cmp "$(sed -n 1p "$work/pos-j.list")" "$(cat "$work/pos.list.packed")"
+cmp "$(sed -n 2p "$work/pos-j.list")" "$(cat "$work/pos.list")"
+status=0
+python3 "$scripts/selfplay-positions" --out "$work/pos-j" -j 2 "$work/illegal" "$shard" > /dev/null 2> "$work/err" || status=$?
 test "$status" -eq 1
 grep -q 'illegal move' "$work/err"
 echo "selfplay-positions: the positions selfplay-games writes, read by train set"
