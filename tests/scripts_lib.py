@@ -1,16 +1,22 @@
 """Unit tests of the scripts' package: the rules module (perft from the
 start, passes, the end of a game, flips, move names, symmetries, rays) and
 the UOI client against Frontier (FRONTIER: its path), whose handshake takes
-an `error` reply for an error."""
+an `error` reply for an error; and run_limited, whose limit counts only the
+time its caller runs (the background generator stops it for measurements)."""
 
 import os
 import random
+import signal
+import subprocess
 import sys
+import tempfile
+import time
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "scripts"))
 from frontier_scripts import rules  # noqa: E402
 from frontier_scripts.rules import BLACK, WHITE, Position  # noqa: E402
+from frontier_scripts.running_time import run_limited  # noqa: E402
 from frontier_scripts.uoi import EngineError, Go, start_frontier  # noqa: E402
 
 
@@ -115,6 +121,42 @@ class Rules(unittest.TestCase):
         self.assertEqual(rules.ray_mask(0, 1, 0), 0xfe)
         self.assertEqual(rules.ray_mask(0, 1, 1), 0x8040201008040200)
         self.assertEqual(rules.ray_mask(7, 1, 0), 0)
+
+
+SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "scripts")
+
+
+class RunLimited(unittest.TestCase):
+    def test_output_and_failures(self):
+        self.assertEqual(run_limited(["sh", "-c", "echo 12"], 30), "12\n")
+        with self.assertRaises(subprocess.CalledProcessError):
+            run_limited(["sh", "-c", "exit 3"], 30)
+        with self.assertRaises(subprocess.TimeoutExpired):
+            run_limited(["sleep", "30"], 0.5)
+
+    def test_a_stop_longer_than_the_limit_does_not_count(self):
+        # A caller and its command stopped together, as the generator stops
+        # a shard's process group, for longer than the limit: the command
+        # still ends within it. A wall-clock limit fails here.
+        with tempfile.TemporaryDirectory() as work:
+            marker = os.path.join(work, "started")
+            code = ("import sys; sys.path.insert(0, %r)\n"
+                    "from frontier_scripts.running_time import run_limited\n"
+                    "open(%r, 'w').close()\n"
+                    "run_limited(['sleep', '2'], 6)\n"
+                    "print('ended')\n") % (SCRIPTS, marker)
+            with subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                                  start_new_session=True) as child:
+                while not os.path.exists(marker):
+                    self.assertIsNone(child.poll(), "the caller ended before it started its command")
+                    time.sleep(0.05)
+                time.sleep(0.5)
+                os.killpg(child.pid, signal.SIGSTOP)
+                time.sleep(8)
+                os.killpg(child.pid, signal.SIGCONT)
+                out, _ = child.communicate(timeout=120)
+            self.assertEqual(child.returncode, 0)
+            self.assertEqual(out, "ended\n")
 
 
 @unittest.skipUnless(os.environ.get("FRONTIER"), "FRONTIER names no program")

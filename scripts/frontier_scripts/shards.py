@@ -29,6 +29,7 @@ import os
 import re
 import subprocess
 
+from .running_time import run_limited
 from .selfplay import game_start, labelled_positions, moves_text, searched_count, with_passes
 
 MAGIC = "#frontier-selfplay"
@@ -76,7 +77,9 @@ def shard_files(paths):
 def bench_signature(frontier):
     """The node count of `frontier bench`: equal counts play equal games."""
     try:
-        out = subprocess.run([frontier, "bench"], capture_output=True, text=True, check=True, timeout=600).stdout
+        # The background generator may stop this process for a measurement
+        # at any moment: the limit counts running time only.
+        out = run_limited([frontier, "bench"], 600)
     except (OSError, subprocess.SubprocessError) as exc:
         raise ShardError("%s bench failed: %s" % (frontier, exc)) from exc
     match = re.search(r"^Nodes searched\s*:\s*(\d+)", out, re.M)
