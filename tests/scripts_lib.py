@@ -13,7 +13,8 @@ import tempfile
 import time
 import unittest
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "scripts"))
+SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "scripts")
+sys.path.insert(0, SCRIPTS)
 from frontier_scripts import rules  # noqa: E402
 from frontier_scripts.rules import BLACK, WHITE, Position  # noqa: E402
 from frontier_scripts.running_time import run_limited  # noqa: E402
@@ -121,9 +122,6 @@ class Rules(unittest.TestCase):
         self.assertEqual(rules.ray_mask(0, 1, 0), 0xfe)
         self.assertEqual(rules.ray_mask(0, 1, 1), 0x8040201008040200)
         self.assertEqual(rules.ray_mask(7, 1, 0), 0)
-
-
-SCRIPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "scripts")
 
 
 class RunLimited(unittest.TestCase):
