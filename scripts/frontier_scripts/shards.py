@@ -92,8 +92,7 @@ def source_commit(folder):
     """The commit checked out where folder lies, and whether its tracked
     files differ from it; ("unknown", False) outside git (a tarball)."""
     def git(*args):
-        return subprocess.run(["git", "-C", folder] + list(args), capture_output=True, text=True, check=True,
-                              timeout=60).stdout.strip()
+        return run_limited(["git", "-C", folder] + list(args), 60).strip()
     try:
         return git("rev-parse", "HEAD"), bool(git("status", "--porcelain", "--untracked-files=no"))
     except (OSError, subprocess.SubprocessError):
