@@ -92,6 +92,37 @@ class Rules(unittest.TestCase):
             scan = [sq for sq in range(64) if pos.flips(sq)]
             self.assertEqual(pos.moves(), scan)
 
+    def test_flip_masks_agree_with_the_flips(self):
+        for pos in random_positions(200, 8):
+            own = sum(1 << sq for sq, c in enumerate(pos.cells) if c == pos.side)
+            opp = sum(1 << sq for sq, c in enumerate(pos.cells) if c == 1 - pos.side)
+            for sq in range(64):
+                self.assertEqual(rules.flip_mask(own, opp, sq), sum(1 << f for f in pos.flips(sq)))
+
+    def test_replay_walks_the_game_as_position_plays_it(self):
+        # Whole random games, passes left out of their text: the bit-mask
+        # replay puts back the same passes and passes the same positions.
+        rng = random.Random(11)
+        passes = 0
+        for _ in range(100):
+            text, score = rules.random_game(rng)
+            moves, before, final = rules.replay(text)
+            pos = Position()
+            for m, (black, white, side) in zip(moves, before):
+                self.assertEqual(rules.squares_text(black, white), pos.squares())
+                self.assertEqual(side, pos.side)
+                self.assertEqual(m is None, pos.must_pass())
+                pos.play(m)
+            passes += moves.count(None)
+            self.assertEqual(rules.bits_position(*final).squares(), pos.squares())
+            self.assertTrue(rules.bits_game_over(final[0], final[1]))
+            self.assertEqual(rules.final_score(rules.disc_count(final[0]), rules.disc_count(final[1])), score)
+        self.assertGreater(passes, 0)
+        with self.assertRaisesRegex(ValueError, "illegal move e5"):
+            rules.replay("f5e5")
+        with self.assertRaisesRegex(ValueError, "pass while moves exist"):
+            rules.replay("f5pass")
+
     def test_move_names(self):
         self.assertEqual(rules.square_name(0), "a1")
         self.assertEqual(rules.square_name(63), "h8")

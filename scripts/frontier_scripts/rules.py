@@ -173,6 +173,90 @@ def legal_squares(own, opp):
     return legal
 
 
+# The start position as bit masks (a1 = bit 0): d5 and e4 black, d4 and e5 white.
+START_BLACK = 1 << 28 | 1 << 35
+START_WHITE = 1 << 27 | 1 << 36
+
+
+def flip_mask(own, opp, sq):
+    """The discs of opp that a move of own's side at sq turns (0 when sq
+    is taken or turns nothing)."""
+    bit = 1 << sq
+    if (own | opp) & bit:
+        return 0
+    flips = 0
+    for left, right, keep in SHIFTS:
+        run = 0
+        x = (bit << left >> right) & keep
+        while x & opp:
+            run |= x
+            x = (x << left >> right) & keep
+        if x & own:
+            flips |= run
+    return flips
+
+
+def disc_count(mask):
+    return bin(mask).count("1")
+
+
+def replay(text):
+    """A move list played from the start on bit masks, its passes put back,
+    as the positions readers of whole game records (shards, training sets)
+    walk through: (moves, before, final), where moves are the squares with
+    None for each pass, before[i] is (black, white, side) when moves[i] is
+    played, and final is the last position's. ValueError for an illegal
+    move, as Position.play says it. Position would take ten times as long:
+    its squares are a list and every play asks for all moves again."""
+    black, white, side = START_BLACK, START_WHITE, BLACK
+    moves, before = [], []
+    for m in parse_moves(text):
+        own, opp = (black, white) if side == BLACK else (white, black)
+        flips = 0 if m is None else flip_mask(own, opp, m)
+        if not flips and not legal_squares(own, opp) and legal_squares(opp, own):
+            # The side to move has none: its pass comes first (with_passes).
+            moves.append(None)
+            before.append((black, white, side))
+            side = 1 - side
+            own, opp = opp, own
+            flips = 0 if m is None else flip_mask(own, opp, m)
+        if m is None:
+            raise ValueError("pass while moves exist")
+        if not flips:
+            raise ValueError("illegal move " + square_name(m))
+        moves.append(m)
+        before.append((black, white, side))
+        own |= flips | 1 << m
+        opp &= ~flips
+        black, white = (own, opp) if side == BLACK else (opp, own)
+        side = 1 - side
+    return moves, before, (black, white, side)
+
+
+def bits_game_over(black, white):
+    return not legal_squares(black, white) and not legal_squares(white, black)
+
+
+# The text of one row (a..h) for each pair of a black and a white byte.
+_ROW_TEXT = {}
+
+
+def squares_text(black, white):
+    """The 64 squares a1..h8 as Position.squares() writes them (X, O, -)."""
+    if not _ROW_TEXT:
+        for b in range(256):
+            for w in range(256):
+                if not b & w:
+                    _ROW_TEXT[b | w << 8] = "".join(
+                        "X" if b >> i & 1 else "O" if w >> i & 1 else "-" for i in range(8))
+    return "".join(_ROW_TEXT[(black >> s & 255) | (white >> s & 255) << 8] for s in range(0, 64, 8))
+
+
+def bits_position(black, white, side):
+    """A Position of the same discs and side."""
+    return Position([BLACK if black >> sq & 1 else WHITE if white >> sq & 1 else None for sq in range(64)], side)
+
+
 def parse_moves(text):
     """'f5d6c3' or 'f5 d6 c3' (pass spellings allowed) into squares/None."""
     text = text.replace(" ", "").replace(",", "")

@@ -10,7 +10,8 @@ import random
 import shlex
 import time
 
-from .rules import BLACK, WHITE, Position, parse_moves, square_name
+from .rules import (BLACK, Position, bits_game_over, bits_position, disc_count, flip_mask, legal_squares,
+                    parse_moves, replay, square_name, squares_text)
 from .engines import EngineError, EngineSpec
 from .match import thread_engine
 from .uoi import Go
@@ -54,18 +55,27 @@ def random_start(rng, low, high, opening=""):
     would end first."""
     while True:
         wanted = rng.randint(low, high)
-        moves, pos = with_passes(opening)
+        moves, _, (black, white, side) = replay(opening)
         played = 0
-        while played < wanted and not pos.game_over():
-            if pos.must_pass():
-                pos.play(None)
+        while played < wanted:
+            own, opp = (black, white) if side == BLACK else (white, black)
+            legal = legal_squares(own, opp)
+            if not legal:
+                if not legal_squares(opp, own):
+                    break
                 moves.append(None)
+                side = 1 - side
                 continue
-            m = rng.choice(pos.moves())
-            pos.play(m)
+            # The squares in order, as Position.moves() gives them: the
+            # draws of a seed must not change with the representation.
+            m = rng.choice([sq for sq in range(64) if legal >> sq & 1])
+            flips = flip_mask(own, opp, m)
+            own, opp = own | flips | 1 << m, opp & ~flips
+            black, white = (own, opp) if side == BLACK else (opp, own)
+            side = 1 - side
             moves.append(m)
             played += 1
-        if played == wanted and not pos.game_over():
+        if played == wanted and not bits_game_over(black, white):
             return moves
 
 
@@ -91,15 +101,8 @@ def moves_text(moves):
 def with_passes(text):
     """The squares of a move list with its passes put back; ValueError
     when a move is illegal."""
-    pos = Position()
-    moves = []
-    for m in parse_moves(text):
-        if pos.must_pass():
-            pos.play(None)
-            moves.append(None)
-        pos.play(m)
-        moves.append(m)
-    return moves, pos
+    moves, _, final = replay(text)
+    return moves, bits_position(*final)
 
 
 def play_selfplay(frontier, start_text, depth, solve, timeout_s):
@@ -163,14 +166,9 @@ def searched_count(game_text, start_length, solve):
     """How many positions of the game Frontier searched rather than
     solved: those after the start where the side to move has a move and
     more than solve squares are empty (the scores a game's line holds)."""
-    moves, _ = with_passes(game_text)
-    pos = Position()
-    count = 0
-    for i, m in enumerate(moves):
-        if i >= start_length and m is not None and 64 - pos.count(BLACK) - pos.count(WHITE) > solve:
-            count += 1
-        pos.play(m)
-    return count
+    moves, before, _ = replay(game_text)
+    return sum(1 for i in range(start_length, len(moves))
+               if moves[i] is not None and 64 - disc_count(before[i][0] | before[i][1]) > solve)
 
 
 def labelled_positions(game_text, start_length, black_score, game, solve, searched=None, search_weight=0.0):
@@ -182,19 +180,19 @@ def labelled_positions(game_text, start_length, black_score, game, solve, search
     (searched, black's view, one for each "result" position) and a
     search_weight w, a "result" position's score is (1 - w) times the
     result plus w times its search's score, in whole discs."""
-    moves, _ = with_passes(game_text)
-    pos = Position()
+    moves, before, _ = replay(game_text)
     lines = []
     searched_index = 0
-    for i, m in enumerate(moves):
-        if i >= start_length and m is not None:
-            value = black_score
-            kind = "exact" if 64 - pos.count(BLACK) - pos.count(WHITE) <= solve else "result"
-            if kind == "result" and searched is not None:
-                value = whole_discs((1 - search_weight) * black_score + search_weight * searched[searched_index])
-                searched_index += 1
-            score = value if pos.side == BLACK else -value
-            lines.append("%s %s; %+d %s; game %d" % (pos.squares(), "X" if pos.side == BLACK else "O", score, kind,
-                                                     game))
-        pos.play(m)
+    for i in range(start_length, len(moves)):
+        if moves[i] is None:
+            continue
+        black, white, side = before[i]
+        value = black_score
+        kind = "exact" if 64 - disc_count(black | white) <= solve else "result"
+        if kind == "result" and searched is not None:
+            value = whole_discs((1 - search_weight) * black_score + search_weight * searched[searched_index])
+            searched_index += 1
+        score = value if side == BLACK else -value
+        lines.append("%s %s; %+d %s; game %d" % (squares_text(black, white), "X" if side == BLACK else "O", score,
+                                                 kind, game))
     return lines

@@ -30,7 +30,8 @@ import re
 import subprocess
 
 from .running_time import run_limited
-from .selfplay import game_start, labelled_positions, moves_text, searched_count, with_passes
+from .rules import bits_game_over, disc_count, final_score, replay
+from .selfplay import game_start, labelled_positions, moves_text, searched_count
 
 MAGIC = "#frontier-selfplay"
 VERSION = 2
@@ -209,15 +210,17 @@ def check_game(header, index, game):
     if wanted is not None and start != wanted:
         return "the start is not the one seed %d draws (%s)" % (header["seed"], wanted or "-")
     try:
-        _, pos = with_passes(start + moves)
+        black, white, _ = replay(start + moves)[2]
+        begin = len(replay(start)[0])
     except ValueError as exc:
         return str(exc)
-    if not pos.game_over():
+    if not bits_game_over(black, white):
         return "the game does not end"
-    if score != pos.black_score():
-        return "score %+d where the final position counts %+d" % (score, pos.black_score())
+    final = final_score(disc_count(black), disc_count(white))
+    if score != final:
+        return "score %+d where the final position counts %+d" % (score, final)
     if searched is not None:
-        wanted = searched_count(start + moves, len(with_passes(start)[0]), header["solve"])
+        wanted = searched_count(start + moves, begin, header["solve"])
         if len(searched) != wanted:
             return "%d search scores for %d searched positions" % (len(searched), wanted)
         if any(abs(v) > 64 for v in searched):
@@ -232,6 +235,6 @@ def positions_of(header, games, search_weight=0.0):
     games that hold their search scores, a "result" position's label
     blends the result with its search's score (labelled_positions)."""
     for index, (start, moves, score, searched) in enumerate(games):
-        begin = len(with_passes(start)[0])
+        begin = len(replay(start)[0])
         yield from labelled_positions(start + moves, begin, score, index, header["solve"],
                                       searched if search_weight else None, search_weight)
