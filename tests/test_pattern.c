@@ -283,6 +283,42 @@ START_TEST(test_fit_learns)
 }
 END_TEST
 
+/* The fit's threads share each pass over a stage's rows in fixed chunks: 1,
+ * 2 and 3 threads give the very same weights, with the Huber rounds too, and
+ * the weights are a fit (not the zero start). */
+START_TEST(test_fit_threads_give_the_same_weights)
+{
+    GameList games;
+    random_games(&games, 300, 9);
+    TrainSet set;
+    train_set_init(&set);
+    char err[256];
+    ck_assert(train_set_add_games(&set, &games, 0, false, NULL, NULL, NULL, err, sizeof err));
+    PatternWeights *w[3];
+    for (int t = 0; t < 3; t++) {
+        TrainParams p;
+        train_params_default(&p);
+        p.iterations = 6;
+        p.huber = 8;
+        p.threads = t + 1;
+        w[t] = pattern_weights_new();
+        TrainReport report;
+        ck_assert(train_fit(&set, &p, w[t], &report, NULL, NULL));
+    }
+    ck_assert(memcmp(w[0]->weights, w[1]->weights, sizeof w[0]->weights) == 0);
+    ck_assert(memcmp(w[0]->weights, w[2]->weights, sizeof w[0]->weights) == 0);
+    size_t nonzero = 0;
+    for (int s = 0; s < STAGE_COUNT; s++)
+        for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+            nonzero += w[0]->weights[s][i] != 0;
+    ck_assert_uint_gt(nonzero, 1000);
+    for (int t = 0; t < 3; t++)
+        free(w[t]);
+    train_set_free(&set);
+    game_list_free(&games);
+}
+END_TEST
+
 /* count copies of a random position of the given empties (into *b), in
  * games numbered up to games, for the caller to label. */
 static TrainSet one_position_set(size_t count, uint32_t games, unsigned seed, int empties, Board *b)
@@ -548,6 +584,7 @@ Suite *pattern_suite(void)
     tcase_add_test(tc, test_file_round_trip_and_checks);
     tcase_add_test(tc, test_file_of_the_shorter_layout);
     tcase_add_test(tc, test_fit_learns);
+    tcase_add_test(tc, test_fit_threads_give_the_same_weights);
     tcase_add_test(tc, test_fit_weighs_exact_labels);
     tcase_add_test(tc, test_fit_huber_resists_blunders);
     tcase_add_test(tc, test_fit_prior_pulls_toward_earlier_weights);

@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -135,6 +136,7 @@ void train_params_default(TrainParams *p)
     p->exact_weight = 1.0;
     p->huber = 0;
     p->prior = NULL;
+    p->threads = 1;
 }
 
 static uint32_t game_hash(uint32_t game) { return (uint32_t)(((uint64_t)game * 0x9e3779b97f4a7c15ULL) >> 32); }
@@ -198,24 +200,89 @@ static inline float row_value(const Problem *pr, const float *x, size_t r)
     return sum;
 }
 
-/* q = A p */
-static void times(const Problem *pr, const float *p, float *q)
+/* The rows of a stage fall into FIT_CHUNKS fixed ranges, whatever the
+ * threads: each range sums into its own accumulator and the accumulators are
+ * added in range order, so a fit gives the same weights on any number of
+ * threads (float sums depend on their order). */
+#define FIT_CHUNKS 8
+
+typedef struct {
+    const Problem *pr;
+    const float *in; /* p for A p, r for A^T r */
+    float *out;      /* q, or the chunks' accumulators for A^T r */
+    bool transposed;
+    int first, step; /* the chunks first, first + step, ... */
+} FitPass;
+
+static void fit_chunk(const FitPass *job, int chunk)
 {
-    for (size_t r = 0; r < pr->rows; r++)
-        q[r] = pr->scale[r] * row_value(pr, p, r);
+    const Problem *pr = job->pr;
+    size_t lo = pr->rows * (size_t)chunk / FIT_CHUNKS, hi = pr->rows * (size_t)(chunk + 1) / FIT_CHUNKS;
+    if (!job->transposed) {
+        for (size_t r = lo; r < hi; r++)
+            job->out[r] = pr->scale[r] * row_value(pr, job->in, r);
+        return;
+    }
+    float *acc = job->out + (size_t)chunk * STAGE_WEIGHTS;
+    memset(acc, 0, STAGE_WEIGHTS * sizeof *acc);
+    for (size_t row = lo; row < hi; row++) {
+        const uint32_t *c = pr->cols + row * FEATURE_COUNT;
+        float v = pr->scale[row] * job->in[row];
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            acc[c[k]] += v;
+    }
 }
 
-/* s = A^T r - lambda (x - x0) */
-static void times_transposed(const Problem *pr, const float *r, const float *x, const float *x0, double lambda,
-                             float *s)
+static void *fit_thread(void *arg)
 {
-    for (size_t i = 0; i < STAGE_WEIGHTS; i++)
-        s[i] = (float)(-lambda * (x[i] - x0[i]));
-    for (size_t row = 0; row < pr->rows; row++) {
-        const uint32_t *c = pr->cols + row * FEATURE_COUNT;
-        float v = pr->scale[row] * r[row];
-        for (int k = 0; k < FEATURE_COUNT; k++)
-            s[c[k]] += v;
+    const FitPass *job = arg;
+    for (int chunk = job->first; chunk < FIT_CHUNKS; chunk += job->step)
+        fit_chunk(job, chunk);
+    return NULL;
+}
+
+/* Runs the pass over every chunk on up to threads threads (the caller one
+ * of them); a thread that does not start leaves its chunks to the caller. */
+static void fit_pass(const Problem *pr, const float *in, float *out, bool transposed, int threads)
+{
+    enum { MAX_THREADS = FIT_CHUNKS };
+    if (threads > MAX_THREADS)
+        threads = MAX_THREADS;
+    if (threads < 1)
+        threads = 1;
+    FitPass jobs[MAX_THREADS];
+    pthread_t ids[MAX_THREADS];
+    bool started[MAX_THREADS] = {false};
+    for (int t = 0; t < threads; t++) {
+        jobs[t] = (FitPass){pr, in, out, transposed, t, threads};
+        if (t > 0)
+            started[t] = pthread_create(&ids[t], NULL, fit_thread, &jobs[t]) == 0;
+    }
+    fit_thread(&jobs[0]);
+    for (int t = 1; t < threads; t++) {
+        if (started[t])
+            pthread_join(ids[t], NULL);
+        else
+            fit_thread(&jobs[t]);
+    }
+}
+
+/* q = A p */
+static void times(const Problem *pr, const float *p, float *q, int threads)
+{
+    fit_pass(pr, p, q, false, threads);
+}
+
+/* s = A^T r - lambda (x - x0); acc holds FIT_CHUNKS accumulators of STAGE_WEIGHTS */
+static void times_transposed(const Problem *pr, const float *r, const float *x, const float *x0, double lambda,
+                             float *acc, float *s, int threads)
+{
+    fit_pass(pr, r, acc, true, threads);
+    for (size_t i = 0; i < STAGE_WEIGHTS; i++) {
+        float sum = (float)(-lambda * (x[i] - x0[i]));
+        for (int chunk = 0; chunk < FIT_CHUNKS; chunk++)
+            sum += acc[(size_t)chunk * STAGE_WEIGHTS + i];
+        s[i] = sum;
     }
 }
 
@@ -229,20 +296,21 @@ static double dot(const float *a, const float *b, size_t n)
 
 /* Conjugate gradients on the damped normal equations (CGLS), from the x
  * it is given, the ridge pulling toward x0: min |Ax - y|^2 + lambda |x - x0|^2. */
-static bool solve_stage(const Problem *pr, int iterations, double lambda, const float *x0, float *x)
+static bool solve_stage(const Problem *pr, int iterations, double lambda, const float *x0, float *x, int threads)
 {
-    float *r = malloc(pr->rows * sizeof *r), *q = malloc(pr->rows * sizeof *q);
+    float *r = malloc((pr->rows ? pr->rows : 1) * sizeof *r), *q = malloc((pr->rows ? pr->rows : 1) * sizeof *q);
     float *s = malloc(STAGE_WEIGHTS * sizeof *s), *p = malloc(STAGE_WEIGHTS * sizeof *p);
-    bool ok = r && q && s && p;
+    float *acc = malloc((size_t)FIT_CHUNKS * STAGE_WEIGHTS * sizeof *acc);
+    bool ok = r && q && s && p && acc;
     if (ok) {
-        times(pr, x, q);
+        times(pr, x, q, threads);
         for (size_t i = 0; i < pr->rows; i++)
             r[i] = pr->y[i] - q[i];
-        times_transposed(pr, r, x, x0, lambda, s);
+        times_transposed(pr, r, x, x0, lambda, acc, s, threads);
         memcpy(p, s, STAGE_WEIGHTS * sizeof *p);
         double gamma = dot(s, s, STAGE_WEIGHTS);
         for (int it = 0; it < iterations && gamma > 1e-12; it++) {
-            times(pr, p, q);
+            times(pr, p, q, threads);
             double delta = dot(q, q, pr->rows) + lambda * dot(p, p, STAGE_WEIGHTS);
             if (delta <= 0)
                 break;
@@ -251,7 +319,7 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, const 
                 x[i] += alpha * p[i];
             for (size_t i = 0; i < pr->rows; i++)
                 r[i] -= alpha * q[i];
-            times_transposed(pr, r, x, x0, lambda, s);
+            times_transposed(pr, r, x, x0, lambda, acc, s, threads);
             double fresh = dot(s, s, STAGE_WEIGHTS);
             float beta = (float)(fresh / gamma);
             for (size_t i = 0; i < STAGE_WEIGHTS; i++)
@@ -263,6 +331,7 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, const 
     free(q);
     free(s);
     free(p);
+    free(acc);
     return ok;
 }
 
@@ -377,10 +446,10 @@ bool train_fit(const TrainSet *set, const TrainParams *params, PatternWeights *o
                     base_scale[pr.rows] = scale;
                 pr.y[pr.rows++] = scale * t->score;
             }
-            ok = solve_stage(&pr, params->iterations, params->lambda, x0, x);
+            ok = solve_stage(&pr, params->iterations, params->lambda, x0, x, params->threads);
             for (int round = 0; ok && params->huber > 0 && round < HUBER_ROUNDS; round++) {
                 huber_reweight(&pr, x, params->huber, base_scale);
-                ok = solve_stage(&pr, params->iterations / 2, params->lambda, x0, x);
+                ok = solve_stage(&pr, params->iterations / 2, params->lambda, x0, x, params->threads);
             }
             if (ok)
                 center_families(&pr, twin, x);

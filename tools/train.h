@@ -56,6 +56,7 @@ typedef struct {
     double exact_weight; /* weight of a position with an exact label in the least squares, the others' being 1 */
     double huber;     /* 0: least squares; else the Huber loss's bend in discs, fitted by reweighting */
     const PatternWeights *prior; /* NULL: the ridge pulls every weight to 0; else to these weights, the fit's start */
+    int threads;      /* the fit's passes over a stage's rows share this many threads (1-8); the weights are the same */
 } TrainParams;
 
 void train_params_default(TrainParams *p);

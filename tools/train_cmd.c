@@ -26,13 +26,14 @@ static int usage(void)
             "         empties unless their label is already exact\n"
             "       frontier train fit SET... --out EVAL.bin [--iterations N] [--lambda X]\n"
             "         [--fraction F] [--holdout M] [--window W] [--exact-weight X] [--huber D]\n"
-            "         [--weight N] [--prior EVAL.bin]\n"
+            "         [--weight N] [--prior EVAL.bin] [--threads T]\n"
             "         fits the pattern weights; one game in M (default 20) is held out and\n"
             "         the mean absolute errors by stage are printed; the positions of the\n"
             "         sets after --weight N count N times (1 to 100; default 1); with\n"
             "         --huber D (discs, 0 to 64; default 0, least squares) the Huber loss\n"
             "         bent at D; with --prior, the fit starts from EVAL.bin's weights and\n"
-            "         the ridge (lambda) pulls toward them instead of toward 0\n"
+            "         the ridge (lambda) pulls toward them instead of toward 0; T threads\n"
+            "         (1 to 8, default 1) share each stage's passes, the weights the same\n"
             "       frontier train measure SET... (--eval-file EVAL.bin | --eval NAME) [--holdout M]\n"
             "         [--skip K]\n"
             "         errors of an evaluation on the held-out positions; the first K sets only\n"
@@ -264,6 +265,8 @@ static bool parse_fit_args(int argc, char **argv, FitArgs *a)
             ok = io_parse_double(val, 0, 64, &a->params.huber);
         else if (strcmp(opt, "--weight") == 0)
             ok = io_parse_int(val, 1, 100, &weight);
+        else if (strcmp(opt, "--threads") == 0)
+            ok = io_parse_int32(val, &a->params.threads) && a->params.threads >= 1 && a->params.threads <= 8;
         else
             ok = false;
         if (!ok)
@@ -298,6 +301,8 @@ static int train_fit_command(int argc, char **argv)
             fprintf(stderr, ", pulled to %s", a.prior_file);
         if (a.params.huber > 0)
             fprintf(stderr, ", Huber loss bent at %g discs", a.params.huber);
+        if (a.params.threads > 1)
+            fprintf(stderr, ", %d threads", a.params.threads);
         fprintf(stderr, "\n");
         TrainReport report;
         time_t start = time(NULL);
