@@ -283,9 +283,10 @@ START_TEST(test_fit_learns)
 }
 END_TEST
 
-/* The fit's threads share each pass over a stage's rows in fixed chunks: 1,
- * 2 and 3 threads give the very same weights, with the Huber rounds too, and
- * the weights are a fit (not the zero start). */
+/* The fit's threads split A p by rows and A^T r by weights, each weight's
+ * sum in the one-thread order: 1, 2 and 3 threads give the very same
+ * weights, with the Huber rounds too, and the weights are a fit (not the
+ * zero start). */
 START_TEST(test_fit_threads_give_the_same_weights)
 {
     GameList games;

@@ -200,64 +200,70 @@ static inline float row_value(const Problem *pr, const float *x, size_t r)
     return sum;
 }
 
-/* The rows of a stage fall into FIT_CHUNKS fixed ranges, whatever the
- * threads: each range sums into its own accumulator and the accumulators are
- * added in range order, so a fit gives the same weights on any number of
- * threads (float sums depend on their order). */
-#define FIT_CHUNKS 8
+/* The fit's threads: A p by rows (each row's value is its own), A^T r by
+ * weights, each thread owning a range of them and walking every row in
+ * order. Every weight's sum then adds the same terms in the same order as
+ * on one thread, so any number of threads gives the very same weights
+ * (float sums depend on their order), those of the one-thread fit. */
+#define FIT_MAX_THREADS 8
 
 typedef struct {
     const Problem *pr;
-    const float *in; /* p for A p, r for A^T r */
-    float *out;      /* q, or the chunks' accumulators for A^T r */
+    const float *in;    /* p for A p, r for A^T r */
+    float *out;         /* q, or s (holding - lambda (x - x0)) for A^T r */
     bool transposed;
-    int first, step; /* the chunks first, first + step, ... */
+    size_t first, last; /* the rows for A p, the weights for A^T r */
 } FitPass;
-
-static void fit_chunk(const FitPass *job, int chunk)
-{
-    const Problem *pr = job->pr;
-    size_t lo = pr->rows * (size_t)chunk / FIT_CHUNKS, hi = pr->rows * (size_t)(chunk + 1) / FIT_CHUNKS;
-    if (!job->transposed) {
-        for (size_t r = lo; r < hi; r++)
-            job->out[r] = pr->scale[r] * row_value(pr, job->in, r);
-        return;
-    }
-    float *acc = job->out + (size_t)chunk * STAGE_WEIGHTS;
-    memset(acc, 0, STAGE_WEIGHTS * sizeof *acc);
-    for (size_t row = lo; row < hi; row++) {
-        const uint32_t *c = pr->cols + row * FEATURE_COUNT;
-        float v = pr->scale[row] * job->in[row];
-        for (int k = 0; k < FEATURE_COUNT; k++)
-            acc[c[k]] += v;
-    }
-}
 
 static void *fit_thread(void *arg)
 {
     const FitPass *job = arg;
-    for (int chunk = job->first; chunk < FIT_CHUNKS; chunk += job->step)
-        fit_chunk(job, chunk);
+    const Problem *pr = job->pr;
+    if (!job->transposed) {
+        for (size_t r = job->first; r < job->last; r++)
+            job->out[r] = pr->scale[r] * row_value(pr, job->in, r);
+        return NULL;
+    }
+    uint32_t lo = (uint32_t)job->first, span = (uint32_t)(job->last - job->first);
+    for (size_t row = 0; row < pr->rows; row++) {
+        const uint32_t *c = pr->cols + row * FEATURE_COUNT;
+        float v = pr->scale[row] * job->in[row];
+        for (int k = 0; k < FEATURE_COUNT; k++)
+            if (c[k] - lo < span)
+                job->out[c[k]] += v;
+    }
     return NULL;
 }
 
-/* Runs the pass over every chunk on up to threads threads (the caller one
- * of them); a thread that does not start leaves its chunks to the caller. */
+/* Runs a pass on up to threads threads (the caller one of them); a thread
+ * that does not start leaves its share to the caller. Weights are split at
+ * feature tables so that each thread meets about as many of a row's
+ * features. */
 static void fit_pass(const Problem *pr, const float *in, float *out, bool transposed, int threads)
 {
-    enum { MAX_THREADS = FIT_CHUNKS };
-    if (threads > MAX_THREADS)
-        threads = MAX_THREADS;
+    if (threads > FIT_MAX_THREADS)
+        threads = FIT_MAX_THREADS;
     if (threads < 1)
         threads = 1;
-    FitPass jobs[MAX_THREADS];
-    pthread_t ids[MAX_THREADS];
-    bool started[MAX_THREADS] = {false};
+    FitPass jobs[FIT_MAX_THREADS];
+    pthread_t ids[FIT_MAX_THREADS];
+    bool started[FIT_MAX_THREADS] = {false};
+    size_t prev = 0;
     for (int t = 0; t < threads; t++) {
-        jobs[t] = (FitPass){pr, in, out, transposed, t, threads};
-        if (t > 0)
-            started[t] = pthread_create(&ids[t], NULL, fit_thread, &jobs[t]) == 0;
+        size_t last;
+        if (t == threads - 1)
+            last = transposed ? STAGE_WEIGHTS : pr->rows;
+        else if (transposed)
+            last = FEATURE_OFFSET[FEATURE_COUNT * (t + 1) / threads];
+        else
+            last = pr->rows * (size_t)(t + 1) / (size_t)threads;
+        if (last < prev)
+            last = prev;
+        jobs[t] = (FitPass){pr, in, out, transposed, prev, last};
+        prev = last;
     }
+    for (int t = 1; t < threads; t++)
+        started[t] = pthread_create(&ids[t], NULL, fit_thread, &jobs[t]) == 0;
     fit_thread(&jobs[0]);
     for (int t = 1; t < threads; t++) {
         if (started[t])
@@ -273,17 +279,13 @@ static void times(const Problem *pr, const float *p, float *q, int threads)
     fit_pass(pr, p, q, false, threads);
 }
 
-/* s = A^T r - lambda (x - x0); acc holds FIT_CHUNKS accumulators of STAGE_WEIGHTS */
+/* s = A^T r - lambda (x - x0) */
 static void times_transposed(const Problem *pr, const float *r, const float *x, const float *x0, double lambda,
-                             float *acc, float *s, int threads)
+                             float *s, int threads)
 {
-    fit_pass(pr, r, acc, true, threads);
-    for (size_t i = 0; i < STAGE_WEIGHTS; i++) {
-        float sum = (float)(-lambda * (x[i] - x0[i]));
-        for (int chunk = 0; chunk < FIT_CHUNKS; chunk++)
-            sum += acc[(size_t)chunk * STAGE_WEIGHTS + i];
-        s[i] = sum;
-    }
+    for (size_t i = 0; i < STAGE_WEIGHTS; i++)
+        s[i] = (float)(-lambda * (x[i] - x0[i]));
+    fit_pass(pr, r, s, true, threads);
 }
 
 static double dot(const float *a, const float *b, size_t n)
@@ -300,13 +302,12 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, const 
 {
     float *r = malloc((pr->rows ? pr->rows : 1) * sizeof *r), *q = malloc((pr->rows ? pr->rows : 1) * sizeof *q);
     float *s = malloc(STAGE_WEIGHTS * sizeof *s), *p = malloc(STAGE_WEIGHTS * sizeof *p);
-    float *acc = malloc((size_t)FIT_CHUNKS * STAGE_WEIGHTS * sizeof *acc);
-    bool ok = r && q && s && p && acc;
+    bool ok = r && q && s && p;
     if (ok) {
         times(pr, x, q, threads);
         for (size_t i = 0; i < pr->rows; i++)
             r[i] = pr->y[i] - q[i];
-        times_transposed(pr, r, x, x0, lambda, acc, s, threads);
+        times_transposed(pr, r, x, x0, lambda, s, threads);
         memcpy(p, s, STAGE_WEIGHTS * sizeof *p);
         double gamma = dot(s, s, STAGE_WEIGHTS);
         for (int it = 0; it < iterations && gamma > 1e-12; it++) {
@@ -319,7 +320,7 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, const 
                 x[i] += alpha * p[i];
             for (size_t i = 0; i < pr->rows; i++)
                 r[i] -= alpha * q[i];
-            times_transposed(pr, r, x, x0, lambda, acc, s, threads);
+            times_transposed(pr, r, x, x0, lambda, s, threads);
             double fresh = dot(s, s, STAGE_WEIGHTS);
             float beta = (float)(fresh / gamma);
             for (size_t i = 0; i < STAGE_WEIGHTS; i++)
@@ -331,7 +332,6 @@ static bool solve_stage(const Problem *pr, int iterations, double lambda, const 
     free(q);
     free(s);
     free(p);
-    free(acc);
     return ok;
 }
 
