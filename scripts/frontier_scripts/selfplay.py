@@ -167,6 +167,11 @@ def searched_count(game_text, start_length, solve):
     solved: those after the start where the side to move has a move and
     more than solve squares are empty (the scores a game's line holds)."""
     moves, before, _ = replay(game_text)
+    return searched_in(moves, before, start_length, solve)
+
+
+def searched_in(moves, before, start_length, solve):
+    """searched_count of a game already replayed (rules.replay)."""
     return sum(1 for i in range(start_length, len(moves))
                if moves[i] is not None and 64 - disc_count(before[i][0] | before[i][1]) > solve)
 

@@ -31,7 +31,7 @@ import subprocess
 
 from .running_time import run_limited
 from .rules import bits_game_over, disc_count, final_score, replay
-from .selfplay import game_start, labelled_positions, moves_text, searched_count
+from .selfplay import game_start, labelled_positions, moves_text, searched_in
 
 MAGIC = "#frontier-selfplay"
 VERSION = 2
@@ -210,7 +210,7 @@ def check_game(header, index, game):
     if wanted is not None and start != wanted:
         return "the start is not the one seed %d draws (%s)" % (header["seed"], wanted or "-")
     try:
-        black, white, _ = replay(start + moves)[2]
+        played, before, (black, white, _) = replay(start + moves)
         begin = len(replay(start)[0])
     except ValueError as exc:
         return str(exc)
@@ -220,7 +220,7 @@ def check_game(header, index, game):
     if score != final:
         return "score %+d where the final position counts %+d" % (score, final)
     if searched is not None:
-        wanted = searched_count(start + moves, begin, header["solve"])
+        wanted = searched_in(played, before, begin, header["solve"])
         if len(searched) != wanted:
             return "%d search scores for %d searched positions" % (len(searched), wanted)
         if any(abs(v) > 64 for v in searched):
